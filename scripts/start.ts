@@ -1,0 +1,115 @@
+/**
+ * `npm start`: build when the sources changed, open the embedded database unless DATABASE_URL
+ * points at a server, run migrations (and the sample seed on an empty database), then serve
+ * the site and its back office with `next start`.
+ *
+ *   --reset     drop all data and load the sample agency again
+ *   --no-serve  stop after preparing the database
+ *   --no-build  never build (CI builds once beforehand)
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { acquireLock, openEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
+import { EnvError, parseEnv } from '../src/lib/env'
+import { buildIsStale, writeBuildStamp } from './build-stamp'
+
+const args = new Set(process.argv.slice(2))
+const root = path.resolve(import.meta.dirname, '..')
+const say = (m: string) => console.log(`[vitrine] ${m}`)
+
+let settings
+try {
+  settings = parseEnv()
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(`[vitrine] ${error.message}`)
+    process.exit(1)
+  }
+  throw error
+}
+
+const childEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(settings.PORT) }
+delete childEnv.HOSTNAME // a 127.0.0.1 HOSTNAME breaks localized redirects (NOTES.md)
+
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = childEnv): void {
+  const result = spawnSync(command, commandArgs, { cwd: root, env, stdio: 'inherit' })
+  if (result.status !== 0) {
+    say(`${[command, ...commandArgs].join(' ')} failed (exit ${result.status ?? result.signal}).`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+if (!args.has('--no-serve') && !args.has('--no-build') && buildIsStale(root)) {
+  say('Building the site (about two minutes)…')
+  run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    ...childEnv,
+    NODE_ENV: 'production',
+  })
+  writeBuildStamp(root)
+}
+
+let db: EmbeddedDatabase | undefined
+if (!settings.DATABASE_URL) {
+  const dataDir = path.join(settings.varDir, 'pgdata')
+  if (args.has('--reset')) {
+    acquireLock(`${dataDir}.lock`)() // refuses while a server holds the database
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    fs.rmSync(path.join(settings.varDir, 'media'), { recursive: true, force: true })
+    say('Embedded database removed.')
+  }
+  db = await openEmbeddedDatabase(dataDir).catch((error: Error) => {
+    console.error(`[vitrine] ${error.message}`)
+    process.exit(1)
+  })
+  childEnv.DATABASE_URL = db.url
+  childEnv.DB_POOL_MAX = '2'
+  say(`Embedded PostgreSQL (PGlite) in ${path.relative(root, dataDir) || dataDir}`)
+}
+
+const prepareArgs = ['--import', 'tsx', path.join(root, 'scripts/prepare.ts')]
+if (args.has('--reset') && settings.DATABASE_URL) prepareArgs.push('--fresh')
+const prepared = spawnSync(process.execPath, prepareArgs, { cwd: root, env: childEnv, stdio: 'inherit' })
+if (prepared.status !== 0) {
+  await db?.close()
+  process.exit(prepared.status ?? 1)
+}
+
+if (args.has('--no-serve')) {
+  await db?.close()
+  process.exit(0)
+}
+
+const server = spawn(
+  process.execPath,
+  [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(settings.PORT)],
+  { cwd: root, env: { ...childEnv, NODE_ENV: 'production' }, stdio: 'inherit', detached: true },
+)
+say(`Serving on http://localhost:${settings.PORT}/ — back office on http://localhost:${settings.PORT}/admin`)
+
+let stopping = false
+async function stop(code: number) {
+  if (stopping) return
+  stopping = true
+  if (server.exitCode === null && server.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      /* already gone */
+    }
+    const killer = setTimeout(() => {
+      try {
+        if (server.pid) process.kill(-server.pid, 'SIGKILL')
+      } catch {
+        /* gone */
+      }
+    }, 8000)
+    await new Promise((resolve) => server.once('exit', resolve))
+    clearTimeout(killer)
+  }
+  await db?.close()
+  process.exit(code)
+}
+process.on('SIGINT', () => void stop(0))
+process.on('SIGTERM', () => void stop(0))
+server.on('exit', (code) => void stop(code ?? 0))

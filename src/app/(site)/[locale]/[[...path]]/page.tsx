@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+import { pageMetadata, renderPage } from '@/features/pages/render'
+import { getRouteTable } from '@/features/routing/queries'
+import { isLocale } from '@/i18n/locales'
+
+interface Props {
+  params: Promise<{ locale: string; path?: string[] }>
+}
+
+// Rendered on first request, then served from the cache until the content changes.
+export const dynamicParams = true
+export function generateStaticParams() {
+  return []
+}
+
+async function resolve(props: Props) {
+  const { locale, path = [] } = await props.params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const table = await getRouteTable()
+  const resolution = table.resolve(locale, path)
+  return { locale, table, resolution }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, table, resolution } = await resolve(props)
+  return resolution ? pageMetadata(locale, table, resolution) : {}
+}
+
+export default async function Page(props: Props) {
+  const { locale, table, resolution } = await resolve(props)
+  if (!resolution) notFound()
+  if (resolution.redirectTo) permanentRedirect(resolution.redirectTo)
+  return renderPage(locale, table, resolution)
+}

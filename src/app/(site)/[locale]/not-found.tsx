@@ -1,0 +1,5 @@
+import { NotFoundView } from '@/features/pages/NotFoundView'
+
+export default function NotFound() {
+  return <NotFoundView />
+}

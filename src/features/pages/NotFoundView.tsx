@@ -1,0 +1,49 @@
+import Link from 'next/link'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { Shell } from '@/features/shell/Shell'
+import { getLanguageSettings, getRouteTable } from '@/features/routing/queries'
+import { isLocale, defaultLocale, type Locale } from '@/i18n/locales'
+
+/** The 404 page (SPEC §2): title, text, a property search form and a home link. */
+export async function NotFoundView() {
+  const requested = await getLocale()
+  const locale: Locale = isLocale(requested) ? requested : defaultLocale
+  const t = await getTranslations({ locale, namespace: 'notFound' })
+  const table = await getRouteTable()
+  const { enabled } = await getLanguageSettings()
+  const alternates = Object.fromEntries(enabled.map((l) => [l, table.href({ kind: 'page', key: 'home' }, l)]))
+  return (
+    <Shell locale={locale} alternates={alternates}>
+      <main id="main" className="mx-auto max-w-3xl px-4 py-16 text-center md:py-24">
+        <p className="text-sm font-semibold tracking-widest text-brand uppercase">404</p>
+        <h1 className="mt-2 text-3xl font-semibold tracking-tight md:text-4xl">{t('title')}</h1>
+        <p className="mt-4 text-lg text-slate-600">{t('text')}</p>
+        <form
+          action={table.href({ kind: 'page', key: 'for-sale' }, locale)}
+          method="get"
+          role="search"
+          className="mx-auto mt-8 flex max-w-md gap-2"
+        >
+          <label htmlFor="nf-city" className="sr-only">
+            {t('searchLabel')}
+          </label>
+          <input
+            id="nf-city"
+            name="city"
+            type="search"
+            placeholder={t('searchPlaceholder')}
+            className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2"
+          />
+          <button type="submit" className="rounded-md bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark">
+            {t('searchSubmit')}
+          </button>
+        </form>
+        <p className="mt-8">
+          <Link href={table.href({ kind: 'page', key: 'home' }, locale)} className="font-medium text-brand underline">
+            {t('home')}
+          </Link>
+        </p>
+      </main>
+    </Shell>
+  )
+}

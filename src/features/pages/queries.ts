@@ -1,0 +1,59 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import type { Locale } from '@/i18n/locales'
+import { payload } from '@/lib/payload'
+
+export const getMenuPage = unstable_cache(
+  async (key: string, locale: Locale) => {
+    const p = await payload()
+    const res = await p.find({
+      collection: 'menu-pages',
+      where: { key: { equals: key } },
+      locale,
+      depth: 1,
+      limit: 1,
+      overrideAccess: true,
+    })
+    return res.docs[0] ?? null
+  },
+  ['menu-page'],
+  { tags: ['menu', 'media', 'content'] },
+)
+
+/** The few fields a property URL needs; null when unknown or not public. */
+export const getPropertyRoute = unstable_cache(
+  async (id: number, locale: Locale) => {
+    const p = await payload()
+    const doc = await p
+      .findByID({ collection: 'properties', id, locale, depth: 1, overrideAccess: false, disableErrors: true })
+      .catch(() => null)
+    if (!doc) return null
+    const city = doc.city && typeof doc.city === 'object' ? (doc.city as { name?: string }).name : undefined
+    return {
+      id: doc.id as number,
+      title: String(doc.title ?? ''),
+      goal: (doc.goal === 'rent' ? 'rent' : 'sale') as 'sale' | 'rent',
+      city: city ?? '',
+      marquee: String(doc.marquee ?? '1'),
+    }
+  },
+  ['property-route'],
+  { tags: ['properties', 'cities', 'content'] },
+)
+
+export const getArticleBySlug = unstable_cache(
+  async (kind: 'service' | 'testimonial', slug: string, locale: Locale) => {
+    const p = await payload()
+    const res = await p.find({
+      collection: 'articles',
+      where: { and: [{ slug: { equals: slug } }, { kind: { equals: kind } }] },
+      locale,
+      depth: 1,
+      limit: 1,
+      overrideAccess: false,
+    })
+    return res.docs[0] ?? null
+  },
+  ['article-by-slug'],
+  { tags: ['articles', 'content'] },
+)

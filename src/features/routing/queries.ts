@@ -1,0 +1,48 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
+import { RouteTable, type LocalizedPaths } from '@/i18n/routes'
+import { payload } from '@/lib/payload'
+
+export interface LanguageSettings {
+  enabled: Locale[]
+  default: Locale
+}
+
+/** Menu pages' keys and per-language paths, the data of the route table. */
+export const getRouteOverrides = unstable_cache(
+  async (): Promise<Array<{ key: string; paths: Partial<LocalizedPaths> }>> => {
+    const p = await payload()
+    const res = await p.find({
+      collection: 'menu-pages',
+      locale: 'all',
+      depth: 0,
+      limit: 500,
+      pagination: false,
+      select: { key: true, path: true },
+    })
+    return res.docs.map((doc) => ({
+      key: doc.key as string,
+      paths: (doc.path ?? {}) as unknown as Partial<LocalizedPaths>,
+    }))
+  },
+  ['route-overrides'],
+  { tags: ['menu', 'content'] },
+)
+
+export async function getRouteTable(): Promise<RouteTable> {
+  return new RouteTable(await getRouteOverrides())
+}
+
+export const getLanguageSettings = unstable_cache(
+  async (): Promise<LanguageSettings> => {
+    const p = await payload()
+    const s = await p.findGlobal({ slug: 'site-settings', depth: 0, select: { languages: true, defaultLanguage: true } })
+    const enabled = (s.languages ?? []).filter(isLocale)
+    const list = enabled.length ? locales.filter((l) => enabled.includes(l)) : [...locales]
+    const def = isLocale(s.defaultLanguage) && list.includes(s.defaultLanguage) ? s.defaultLanguage : list[0]
+    return { enabled: list, default: def ?? defaultLocale }
+  },
+  ['language-settings'],
+  { tags: ['settings', 'content'] },
+)

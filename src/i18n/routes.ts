@@ -1,0 +1,219 @@
+import { locales, type Locale } from './locales'
+
+/**
+ * The route table (DESIGN "One route table"). Every URL of the public site is built and
+ * resolved here; nobody concatenates paths by hand. Menu pages in the CMS carry their path per
+ * language and override these built-in defaults; keys are the original paths of SPEC §2.
+ */
+export type LocalizedPaths = Record<Locale, string>
+
+const same = (path: string): LocalizedPaths => ({ nl: path, fr: path, en: path, de: path })
+
+export const builtInPaths: Record<string, LocalizedPaths> = {
+  home: same(''),
+  'for-sale': { nl: 'te-koop', fr: 'a-vendre', en: 'for-sale', de: 'zu-verkaufen' },
+  'for-rent': { nl: 'te-huur', fr: 'a-louer', en: 'for-rent', de: 'zu-vermieten' },
+  projects: { nl: 'projecten', fr: 'projets', en: 'projects', de: 'projekte' },
+  services: { nl: 'diensten', fr: 'services', en: 'services', de: 'dienstleistungen' },
+  contact: { nl: 'contact', fr: 'contact', en: 'contact', de: 'kontakt' },
+  'contact-demand': {
+    nl: 'gratis-schatting',
+    fr: 'estimation-gratuite',
+    en: 'contact-demand',
+    de: 'kostenlose-bewertung',
+  },
+  'demand-register': {
+    nl: 'blijf-op-de-hoogte',
+    fr: 'restez-informe',
+    en: 'demand-register',
+    de: 'suchauftrag',
+  },
+  'Privacy-statement': {
+    nl: 'privacyverklaring',
+    fr: 'declaration-de-confidentialite',
+    en: 'privacy-statement',
+    de: 'datenschutzerklaerung',
+  },
+  'Cookie-policy': { nl: 'cookiebeleid', fr: 'politique-de-cookies', en: 'cookie-policy', de: 'cookie-richtlinie' },
+  Disclaimer: { nl: 'disclaimer', fr: 'avertissement', en: 'disclaimer', de: 'haftungsausschluss' },
+  login: same('login'),
+  jobs: { nl: 'vacatures', fr: 'emplois', en: 'jobs', de: 'stellenangebote' },
+  // Not menu pages: prefixes of detail and thank-you pages.
+  property: { nl: 'pand', fr: 'bien', en: 'property', de: 'immobilie' },
+  testimonials: { nl: 'getuigenissen', fr: 'temoignages', en: 'testimonials', de: 'erfahrungsberichte' },
+  feedback: { nl: 'bedankt', fr: 'merci', en: 'feedback', de: 'danke' },
+}
+
+export const feedbackSlugs = [
+  'contact-me',
+  'contact-appointment',
+  'contact-construction',
+  'contact-demand',
+  'demand-register',
+  'send-to-friend',
+  'site-contact',
+  'sign-newsletter',
+] as const
+export type FeedbackSlug = (typeof feedbackSlugs)[number]
+
+export type Goal = 'sale' | 'rent'
+
+/** What a URL points at, and what `href` builds a URL for. */
+export type Target =
+  | { kind: 'page'; key: string }
+  | { kind: 'property'; id: number; goal?: Goal; city?: string; title?: string }
+  | { kind: 'project'; id: number; title?: string }
+  | { kind: 'article'; section: 'services' | 'testimonials'; slug: string }
+  | { kind: 'feedback'; slug: FeedbackSlug }
+
+export interface Resolution {
+  target: Target
+  /** Set when the URL was understood but is not the canonical form: redirect there. */
+  redirectTo?: string
+  /** The path contained a 'preview' segment (drafts for staff, no consent dialog). */
+  preview: boolean
+}
+
+/** URL-safe slug: lower case, accents removed, words joined by hyphens. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+}
+
+export function isPreviewPath(pathname: string): boolean {
+  return pathname.toLowerCase().includes('preview')
+}
+
+export function hasSetCookies(search: URLSearchParams): boolean {
+  return search.has('setcookies')
+}
+
+const isId = (s: string | undefined): s is string => !!s && /^[1-9][0-9]{0,9}$/.test(s)
+
+export class RouteTable {
+  private readonly paths: Map<string, LocalizedPaths>
+
+  constructor(overrides: Array<{ key: string; paths: Partial<LocalizedPaths> }> = []) {
+    this.paths = new Map(Object.entries(builtInPaths))
+    for (const { key, paths } of overrides) {
+      const base = this.paths.get(key) ?? same(key)
+      const merged = { ...base }
+      for (const l of locales) {
+        const p = paths[l]
+        if (typeof p === 'string' && (p !== '' || key === 'home')) merged[l] = p.replace(/^\/+|\/+$/g, '')
+      }
+      this.paths.set(key, merged)
+    }
+  }
+
+  has(key: string): boolean {
+    return this.paths.has(key)
+  }
+
+  /** The path of a page key in a language, without slashes; undefined when unknown. */
+  pathOf(key: string, locale: Locale): string | undefined {
+    return this.paths.get(key)?.[locale]
+  }
+
+  /** The URL of a target. An unknown page maps to '/' (SPEC §8). */
+  href(target: Target, locale: Locale): string {
+    const page = (key: string) => this.pathOf(key, locale)
+    const build = (...parts: Array<string | undefined>) => {
+      if (parts.some((p) => p === undefined)) return '/'
+      const rest = parts.filter((p) => p !== '').join('/')
+      return rest ? `/${locale}/${rest}/` : `/${locale}/`
+    }
+    switch (target.kind) {
+      case 'page':
+        return build(page(target.key))
+      case 'property': {
+        if (!target.goal || !target.city || !target.title) return build(page('property'), String(target.id))
+        const list = page(target.goal === 'rent' ? 'for-rent' : 'for-sale')
+        return build(list, slugify(target.city) || '-', slugify(target.title) || '-', String(target.id))
+      }
+      case 'project':
+        return build(page('projects'), slugify(target.title ?? '') || '-', String(target.id))
+      case 'article':
+        return build(page(target.section), target.slug)
+      case 'feedback':
+        return build(page('feedback'), target.slug)
+    }
+  }
+
+  /** Which key has this path in this language (case-insensitively); also which key has it in another. */
+  private findKey(path: string, locale: Locale): { key: string; exact: boolean; sameLocale: boolean } | undefined {
+    const lower = path.toLowerCase()
+    let other: { key: string; exact: boolean; sameLocale: boolean } | undefined
+    for (const [key, paths] of this.paths) {
+      if (paths[locale] === path) return { key, exact: true, sameLocale: true }
+      if (paths[locale].toLowerCase() === lower) other ??= { key, exact: false, sameLocale: true }
+    }
+    if (other) return other
+    for (const [key, paths] of this.paths) {
+      if (key === 'home') continue
+      if (locales.some((l) => paths[l].toLowerCase() === lower) || key.toLowerCase() === lower)
+        return { key, exact: false, sameLocale: false }
+    }
+    return undefined
+  }
+
+  /** Map a localized path (the segments after the language) to a target, or null for a 404. */
+  resolve(locale: Locale, rawSegments: string[]): Resolution | null {
+    const segments = rawSegments.map((s) => safeDecode(s)).filter((s) => s !== '')
+    if (segments.some((s) => s === null)) return null
+    const segs = segments as string[]
+    const previewAt = segs.findIndex((s) => s.toLowerCase() === 'preview')
+    if (previewAt >= 0) {
+      const inner = this.resolve(locale, segs.filter((_, i) => i !== previewAt))
+      return inner ? { ...inner, redirectTo: undefined, preview: true } : null
+    }
+    const done = (target: Target, canonical?: string): Resolution => {
+      const want = canonical ?? this.href(target, locale)
+      const have = `/${locale}/${segs.join('/')}${segs.length ? '/' : ''}`
+      return { target, preview: false, redirectTo: want !== have ? want : undefined }
+    }
+
+    const whole = this.findKey(segs.join('/'), locale)
+    if (whole && !['property', 'testimonials', 'feedback'].includes(whole.key)) {
+      return done({ kind: 'page', key: whole.key })
+    }
+    if (segs.length === 0) return done({ kind: 'page', key: 'home' })
+
+    const [first, ...rest] = segs
+    const head = this.findKey(first, locale)?.key
+    if (head === 'property' && rest.length === 1 && isId(rest[0])) {
+      return { target: { kind: 'property', id: Number(rest[0]) }, preview: false }
+    }
+    if ((head === 'for-sale' || head === 'for-rent') && rest.length === 3 && isId(rest[2])) {
+      // The canonical slug needs the property's data: the page compares and redirects.
+      return {
+        target: { kind: 'property', id: Number(rest[2]), goal: head === 'for-rent' ? 'rent' : 'sale' },
+        preview: false,
+      }
+    }
+    if (head === 'projects' && rest.length === 2 && isId(rest[1])) {
+      return { target: { kind: 'project', id: Number(rest[1]) }, preview: false }
+    }
+    if ((head === 'services' || head === 'testimonials') && rest.length === 1) {
+      return done({ kind: 'article', section: head, slug: rest[0] })
+    }
+    if (head === 'feedback' && rest.length === 1) {
+      const slug = rest[0].toLowerCase()
+      if ((feedbackSlugs as readonly string[]).includes(slug)) return done({ kind: 'feedback', slug: slug as FeedbackSlug })
+    }
+    return null
+  }
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+}

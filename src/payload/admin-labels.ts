@@ -1,0 +1,1013 @@
+import type { Block, CollectionConfig, Config, Field, GlobalConfig } from 'payload'
+
+/**
+ * Back-office labels in the staff member's language (nl, fr, en, de).
+ *
+ * `withAdminLabels` walks every collection, global and block of the config and replaces
+ * labels (collection labels, global label, admin.group, fields, tabs, blocks, array/blocks
+ * row labels, select/radio options) and admin.description strings with `{ en, nl, fr, de }`
+ * objects from the dictionaries below. Labels that already carry all four languages are kept.
+ *
+ * Dictionary keys:
+ * - FIELDS: the field `name` as in the code; `parent.name` overrides it, where parent is the
+ *   nearest named group/array/tab, the block slug, or the collection/global slug at top level.
+ * - OPTIONS: `fieldName.value` (`parent.fieldName.value` overrides it).
+ * - TEXTS: English text of tab labels, admin groups and explicit string labels.
+ * - DESCRIPTIONS: English text of admin.description.
+ * - COLLECTIONS / BLOCKS / ROW_LABELS: slug or field name → { singular, plural }; GLOBALS: slug.
+ *
+ * Adding a field: add its name to FIELDS (and its options to OPTIONS); the unit test
+ * (admin-labels.test.ts) names every missing key.
+ */
+
+export const ADMIN_LANGUAGES = ['en', 'nl', 'fr', 'de'] as const
+export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number]
+export type Translation = Record<AdminLanguage, string>
+type Labels = { singular: Translation; plural: Translation }
+
+/** One entry, in the order en, nl, fr, de. */
+const t = (en: string, nl: string, fr: string, de: string): Translation => ({ en, nl, fr, de })
+const labels = (singular: Translation, plural: Translation): Labels => ({ singular, plural })
+
+// ---------------------------------------------------------------------------------------------
+// Collections, globals, blocks
+// ---------------------------------------------------------------------------------------------
+
+const COLLECTIONS: Record<string, Labels> = {
+  properties: labels(t('Property', 'Pand', 'Bien', 'Immobilie'), t('Properties', 'Panden', 'Biens', 'Immobilien')),
+  projects: labels(
+    t('Project', 'Nieuwbouwproject', 'Projet neuf', 'Neubauprojekt'),
+    t('Projects', 'Nieuwbouwprojecten', 'Projets neufs', 'Neubauprojekte'),
+  ),
+  'property-types': labels(
+    t('Property type', 'Type pand', 'Type de bien', 'Immobilienart'),
+    t('Property types', 'Types panden', 'Types de biens', 'Immobilienarten'),
+  ),
+  cities: labels(t('City', 'Gemeente', 'Localité', 'Ort'), t('Cities', 'Gemeenten', 'Localités', 'Orte')),
+  'menu-pages': labels(t('Page', 'Pagina', 'Page', 'Seite'), t('Pages', "Pagina's", 'Pages', 'Seiten')),
+  articles: labels(t('Article', 'Artikel', 'Article', 'Artikel'), t('Articles', 'Artikels', 'Articles', 'Artikel')),
+  categories: labels(
+    t('Category', 'Categorie', 'Catégorie', 'Kategorie'),
+    t('Categories', 'Categorieën', 'Catégories', 'Kategorien'),
+  ),
+  'team-members': labels(
+    t('Team member', 'Teamlid', "Membre de l'équipe", 'Teammitglied'),
+    t('Team', 'Team', 'Équipe', 'Team'),
+  ),
+  media: labels(
+    t('Media file', 'Mediabestand', 'Fichier média', 'Mediendatei'),
+    t('Media', 'Media', 'Médias', 'Medien'),
+  ),
+  users: labels(
+    t('User', 'Gebruiker', 'Utilisateur', 'Benutzer'),
+    t('Users', 'Gebruikers', 'Utilisateurs', 'Benutzer'),
+  ),
+}
+
+const GLOBALS: Record<string, Translation> = {
+  'site-settings': t('Site settings', 'Website-instellingen', 'Paramètres du site', 'Website-Einstellungen'),
+  'top-bar': t('Top bar', 'Topbalk', 'Barre supérieure', 'Obere Leiste'),
+  footer: t('Footer', 'Voettekst', 'Pied de page', 'Fußzeile'),
+}
+
+/** Page modules (blocks), by block slug. */
+const BLOCKS: Record<string, Labels> = {
+  propertyList: labels(
+    t('Property list', 'Lijst panden', 'Liste de biens', 'Immobilienliste'),
+    t('Property lists', 'Lijsten panden', 'Listes de biens', 'Immobilienlisten'),
+  ),
+  category: labels(
+    t('Category', 'Categorie', 'Catégorie', 'Kategorie'),
+    t('Categories', 'Categorieën', 'Catégories', 'Kategorien'),
+  ),
+  article: labels(
+    t('Article list', 'Lijst artikels', "Liste d'articles", 'Artikelliste'),
+    t('Article lists', 'Lijsten artikels', "Listes d'articles", 'Artikellisten'),
+  ),
+  contactForm: labels(
+    t('Contact form', 'Contactformulier', 'Formulaire de contact', 'Kontaktformular'),
+    t('Contact forms', 'Contactformulieren', 'Formulaires de contact', 'Kontaktformulare'),
+  ),
+  banner: labels(t('Banner', 'Banner', 'Bannière', 'Banner'), t('Banners', 'Banners', 'Bannières', 'Banner')),
+  richText: labels(
+    t('Text', 'Tekstblok', 'Bloc de texte', 'Textblock'),
+    t('Texts', 'Tekstblokken', 'Blocs de texte', 'Textblöcke'),
+  ),
+  team: labels(t('Team', 'Team', 'Équipe', 'Team'), t('Teams', 'Teams', 'Équipes', 'Teams')),
+}
+
+/** Row labels of array and blocks fields ("Add unit", "Unit 01"), by field name. */
+const ROW_LABELS: Record<string, Labels> = {
+  units: labels(t('Unit', 'Eenheid', 'Lot', 'Einheit'), t('Units', 'Eenheden', 'Lots', 'Einheiten')),
+  modules: labels(t('Module', 'Module', 'Module', 'Modul'), t('Modules', 'Modules', 'Modules', 'Module')),
+  openingSlots: labels(
+    t('Time slot', 'Tijdslot', 'Plage horaire', 'Zeitfenster'),
+    t('Opening hours', 'Openingsuren', "Heures d'ouverture", 'Öffnungszeiten'),
+  ),
+  columns: labels(t('Column', 'Kolom', 'Colonne', 'Spalte'), t('Columns', 'Kolommen', 'Colonnes', 'Spalten')),
+  leftItems: labels(t('Item', 'Item', 'Élément', 'Element'), t('Items', 'Items', 'Éléments', 'Elemente')),
+  rightItems: labels(t('Item', 'Item', 'Élément', 'Element'), t('Items', 'Items', 'Éléments', 'Elemente')),
+}
+
+// ---------------------------------------------------------------------------------------------
+// English texts: tab labels, admin groups, explicit string labels
+// ---------------------------------------------------------------------------------------------
+
+const TEXTS: Record<string, Translation> = {
+  // admin groups
+  Listings: t('Listings', 'Aanbod', 'Offre immobilière', 'Immobilienangebot'),
+  Content: t('Content', 'Inhoud', 'Contenu', 'Inhalte'),
+  Agency: t('Agency', 'Kantoor', 'Agence', 'Agentur'),
+  Settings: t('Settings', 'Instellingen', 'Paramètres', 'Einstellungen'),
+  // tabs: properties
+  General: t('General', 'Algemeen', 'Général', 'Allgemein'),
+  Price: t('Price', 'Prijs', 'Prix', 'Preis'),
+  Address: t('Address', 'Adres', 'Adresse', 'Adresse'),
+  Details: t('Details', 'Kenmerken', 'Caractéristiques', 'Merkmale'),
+  Energy: t('Energy', 'Energie', 'Énergie', 'Energie'),
+  Legal: t('Legal', 'Juridisch', 'Juridique', 'Rechtliches'),
+  Media: t('Media', 'Media', 'Médias', 'Medien'),
+  // tabs: menu pages
+  Page: t('Page', 'Pagina', 'Page', 'Seite'),
+  Layout: t('Layout', 'Opmaak', 'Mise en page', 'Gestaltung'),
+  SEO: t('SEO', 'SEO', 'SEO', 'SEO'),
+  // tabs: site settings
+  Languages: t('Languages', 'Talen', 'Langues', 'Sprachen'),
+  Header: t('Header', 'Hoofding', 'En-tête', 'Kopfbereich'),
+  Search: t('Search', 'Zoeken', 'Recherche', 'Suche'),
+  Analytics: t('Analytics', 'Statistieken', 'Statistiques', 'Statistiken'),
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fields, by name (or parent.name)
+// ---------------------------------------------------------------------------------------------
+
+const FIELDS: Record<string, Translation> = {
+  // shared
+  title: t('Title', 'Titel', 'Titre', 'Titel'),
+  name: t('Name', 'Naam', 'Nom', 'Name'),
+  slug: t('URL slug', 'URL-slug', "Identifiant d'URL", 'URL-Kürzel'),
+  description: t('Description', 'Beschrijving', 'Description', 'Beschreibung'),
+  content: t('Content', 'Inhoud', 'Contenu', 'Inhalt'),
+  published: t('Published', 'Gepubliceerd', 'Publié', 'Veröffentlicht'),
+  status: t('Status', 'Status', 'Statut', 'Status'),
+  sort: t('Sort order', 'Volgorde', 'Ordre', 'Reihenfolge'),
+  type: t('Type', 'Type', 'Type', 'Typ'),
+  parent: t('Parent', 'Bovenliggend item', 'Élément parent', 'Übergeordnetes Element'),
+  image: t('Image', 'Afbeelding', 'Image', 'Bild'),
+  images: t('Images', 'Afbeeldingen', 'Images', 'Bilder'),
+  photo: t('Photo', 'Foto', 'Photo', 'Foto'),
+  photos: t('Photos', "Foto's", 'Photos', 'Fotos'),
+  videoUrl: t('Video URL', 'Videolink', 'Lien vidéo', 'Video-Link'),
+  color: t('Color', 'Kleur', 'Couleur', 'Farbe'),
+  email: t('Email', 'E-mail', 'E-mail', 'E-Mail'),
+  phone: t('Phone', 'Telefoon', 'Téléphone', 'Telefon'),
+  address: t('Address', 'Adres', 'Adresse', 'Adresse'),
+  role: t('Role', 'Rol', 'Rôle', 'Rolle'),
+  languages: t('Languages', 'Talen', 'Langues', 'Sprachen'),
+  webId: t('Web ID', 'Web-ID', 'ID web', 'Web-ID'),
+  category: t('Category', 'Categorie', 'Catégorie', 'Kategorie'),
+  text: t('Text', 'Tekst', 'Texte', 'Text'),
+
+  // properties: general
+  'properties.type': t('Property type', 'Type pand', 'Type de bien', 'Immobilienart'),
+  reference: t('Reference', 'Referentie', 'Référence', 'Referenz'),
+  goal: t('Sale or rent', 'Koop of huur', 'Vente ou location', 'Kauf oder Miete'),
+  marquee: t('Listing status', 'Status pand', 'Statut du bien', 'Objektstatus'),
+  typeDescription: t('Type description', 'Omschrijving type', 'Description du type', 'Typbeschreibung'),
+  project: t('Project', 'Project', 'Projet', 'Projekt'),
+  // properties: price
+  price: t('Price', 'Prijs', 'Prix', 'Preis'),
+  publishPrice: t('Show price', 'Prijs tonen', 'Afficher le prix', 'Preis anzeigen'),
+  priceUnit: t('Price unit', 'Prijseenheid', 'Unité de prix', 'Preiseinheit'),
+  priceUnitText: t('Price note', 'Prijsvermelding', 'Mention du prix', 'Preishinweis'),
+  costs: t('Costs', 'Kosten', 'Frais', 'Kosten'),
+  notary: t('Notary fees', 'Notariskosten', 'Frais de notaire', 'Notarkosten'),
+  registration: t('Registration duties', 'Registratierechten', "Droits d'enregistrement", 'Registrierungsgebühren'),
+  vat: t('VAT', 'Btw', 'TVA', 'MwSt.'),
+  monthlyCharges: t('Monthly charges', 'Maandelijkse kosten', 'Charges mensuelles', 'Monatliche Nebenkosten'),
+  vatApplicable: t('Subject to VAT', 'Onderworpen aan btw', 'Soumis à la TVA', 'Mehrwertsteuerpflichtig'),
+  remarks: t('Remarks', 'Opmerkingen', 'Remarques', 'Bemerkungen'),
+  viager: t('Life annuity (viager)', 'Lijfrente', 'Viager', 'Leibrente'),
+  isViager: t('Sold as life annuity', 'Verkoop op lijfrente', 'Vente en viager', 'Verkauf auf Leibrente'),
+  bouquet: t('Down payment (bouquet)', 'Boeket', 'Bouquet', 'Anzahlung (Bouquet)'),
+  monthlyAnnuity: t('Monthly annuity', 'Maandelijkse rente', 'Rente mensuelle', 'Monatliche Rente'),
+  occupantAgeA: t('Age of occupant A', 'Leeftijd bewoner A', 'Âge du crédirentier A', 'Alter des Bewohners A'),
+  occupantAgeB: t('Age of occupant B', 'Leeftijd bewoner B', 'Âge du crédirentier B', 'Alter des Bewohners B'),
+  occupied: t('Occupied', 'Bewoond', 'Occupé', 'Bewohnt'),
+  availability: t('Availability', 'Beschikbaarheid', 'Disponibilité', 'Verfügbarkeit'),
+  availableFrom: t('Available from', 'Beschikbaar vanaf', 'Disponible à partir du', 'Verfügbar ab'),
+  'availability.text': t(
+    'Availability (text)',
+    'Beschikbaarheid (tekst)',
+    'Disponibilité (texte)',
+    'Verfügbarkeit (Text)',
+  ),
+  // address (fields/address.ts)
+  publishAddress: t('Show address', 'Adres tonen', "Afficher l'adresse", 'Adresse anzeigen'),
+  street: t('Street', 'Straat', 'Rue', 'Straße'),
+  houseNumber: t('House number', 'Huisnummer', 'Numéro', 'Hausnummer'),
+  boxNumber: t('Box', 'Bus', 'Boîte', 'Briefkasten'),
+  city: t('City', 'Gemeente', 'Localité', 'Ort'),
+  latitude: t('Latitude', 'Breedtegraad', 'Latitude', 'Breitengrad'),
+  longitude: t('Longitude', 'Lengtegraad', 'Longitude', 'Längengrad'),
+  // properties: details
+  surfaces: t('Surfaces (m²)', 'Oppervlaktes (m²)', 'Superficies (m²)', 'Flächen (m²)'),
+  living: t('Living area', 'Bewoonbare oppervlakte', 'Surface habitable', 'Wohnfläche'),
+  plot: t('Plot area', 'Perceeloppervlakte', 'Superficie du terrain', 'Grundstücksfläche'),
+  built: t('Built area', 'Bebouwde oppervlakte', 'Surface bâtie', 'Bebaute Fläche'),
+  garden: t('Garden area', 'Tuinoppervlakte', 'Surface du jardin', 'Gartenfläche'),
+  terrace: t('Terrace area', 'Terrasoppervlakte', 'Surface de la terrasse', 'Terrassenfläche'),
+  rooms: t('Layout', 'Indeling', 'Pièces', 'Raumaufteilung'),
+  bedrooms: t('Bedrooms', 'Slaapkamers', 'Chambres', 'Schlafzimmer'),
+  bathrooms: t('Bathrooms', 'Badkamers', 'Salles de bains', 'Badezimmer'),
+  showerRooms: t('Shower rooms', 'Douchekamers', "Salles d'eau", 'Duschbäder'),
+  toilets: t('Toilets', 'Toiletten', 'Toilettes', 'WCs'),
+  garages: t('Garages', 'Garages', 'Garages', 'Garagen'),
+  parking: t('Parking spaces', 'Parkeerplaatsen', 'Places de parking', 'Stellplätze'),
+  floors: t('Number of floors', 'Aantal verdiepingen', "Nombre d'étages", 'Anzahl der Etagen'),
+  floor: t('Floor', 'Verdieping', 'Étage', 'Etage'),
+  constructionYear: t('Construction year', 'Bouwjaar', 'Année de construction', 'Baujahr'),
+  renovationYear: t('Renovation year', 'Renovatiejaar', 'Année de rénovation', 'Renovierungsjahr'),
+  comfort: t('Comfort', 'Comfort', 'Confort', 'Komfort'),
+  heating: t('Heating', 'Verwarming', 'Chauffage', 'Heizung'),
+  kitchen: t('Kitchen', 'Keuken', 'Cuisine', 'Küche'),
+  glazing: t('Glazing', 'Beglazing', 'Vitrage', 'Verglasung'),
+  // properties: energy
+  energy: t('Energy performance', 'Energieprestatie', 'Performance énergétique', 'Energieeffizienz'),
+  epcValue: t('EPC score', 'EPC-score', 'Consommation PEB', 'Energiekennwert'),
+  epcLabelText: t('EPC label', 'EPC-label', 'Classe PEB', 'Energieklasse'),
+  epcUniqueCode: t(
+    'EPC certificate number',
+    'Uniek EPC-certificaatnummer',
+    'Code unique du certificat PEB',
+    'Nummer des Energieausweises',
+  ),
+  co2: t('CO₂ emissions', 'CO₂-uitstoot', 'Émissions de CO₂', 'CO₂-Emissionen'),
+  eLevel: t('E-level', 'E-peil', 'Niveau E', 'E-Wert'),
+  // properties: legal
+  legal: t('Planning and legal', 'Stedenbouw en juridisch', 'Urbanisme et juridique', 'Städtebau und Recht'),
+  planningPermit: t(
+    'Planning permit',
+    'Stedenbouwkundige vergunning',
+    "Permis d'urbanisme",
+    'Städtebauliche Genehmigung',
+  ),
+  planningDestination: t(
+    'Zoning',
+    'Stedenbouwkundige bestemming',
+    'Affectation urbanistique',
+    'Städtebauliche Zweckbestimmung',
+  ),
+  preemptionRight: t('Right of pre-emption', 'Voorkooprecht', 'Droit de préemption', 'Vorkaufsrecht'),
+  floodPlotScore: t(
+    'Flood score of the plot (P-score)',
+    'Overstromingsgevoeligheid perceel (P-score)',
+    "Score d'inondation de la parcelle (score P)",
+    'Hochwasserrisiko des Grundstücks (P-Score)',
+  ),
+  floodBuildingScore: t(
+    'Flood score of the building (G-score)',
+    'Overstromingsgevoeligheid gebouw (G-score)',
+    "Score d'inondation du bâtiment (score G)",
+    'Hochwasserrisiko des Gebäudes (G-Score)',
+  ),
+  floodZone: t(
+    'In a flood-prone area',
+    'In overstromingsgevoelig gebied',
+    'En zone inondable',
+    'Im Überschwemmungsgebiet',
+  ),
+  asbestosCertificate: t('Asbestos certificate', 'Asbestattest', 'Attestation amiante', 'Asbestbescheinigung'),
+  asbestosCertificateDate: t(
+    'Asbestos certificate date',
+    'Datum asbestattest',
+    "Date de l'attestation amiante",
+    'Datum der Asbestbescheinigung',
+  ),
+  // properties: media
+  virtualTourUrl: t(
+    'Virtual tour URL',
+    'Link virtuele rondleiding',
+    'Lien de la visite virtuelle',
+    'Link zum virtuellen Rundgang',
+  ),
+
+  // projects
+  delivery: t('Delivery', 'Oplevering', 'Livraison', 'Fertigstellung'),
+  externalUrl: t('External website', 'Externe website', 'Site externe', 'Externe Website'),
+  units: t('Units', 'Eenheden', 'Lots', 'Einheiten'),
+  'units.type': t('Property type', 'Type pand', 'Type de bien', 'Immobilienart'),
+
+  // property types
+  showOrder: t('Display order', 'Weergavevolgorde', "Ordre d'affichage", 'Anzeigereihenfolge'),
+  sale: t('For sale', 'Te koop', 'À vendre', 'Zu verkaufen'),
+  rent: t('For rent', 'Te huur', 'À louer', 'Zu vermieten'),
+
+  // cities
+  zip: t('Postal code', 'Postcode', 'Code postal', 'Postleitzahl'),
+  country: t('Country', 'Land', 'Pays', 'Land'),
+
+  // articles and categories
+  kind: t('Kind', 'Soort', 'Genre', 'Art'),
+  excerpt: t('Excerpt', 'Samenvatting', 'Extrait', 'Auszug'),
+  author: t('Author', 'Auteur', 'Auteur', 'Autor'),
+  rating: t('Rating', 'Beoordeling', 'Note', 'Bewertung'),
+  'categories.parent': t('Parent category', 'Bovenliggende categorie', 'Catégorie parente', 'Übergeordnete Kategorie'),
+
+  // team members
+  'team-members.role': t('Job title', 'Functie', 'Fonction', 'Funktion'),
+  'team-members.languages': t('Languages spoken', 'Gesproken talen', 'Langues parlées', 'Gesprochene Sprachen'),
+  bio: t('Biography', 'Biografie', 'Biographie', 'Biografie'),
+
+  // media
+  alt: t('Alternative text', 'Alternatieve tekst', 'Texte alternatif', 'Alternativtext'),
+
+  // menu pages
+  'menu-pages.type': t('Page type', 'Paginatype', 'Type de page', 'Seitentyp'),
+  'menu-pages.parent': t('Parent page', 'Bovenliggende pagina', 'Page parente', 'Übergeordnete Seite'),
+  key: t('Page key', 'Paginasleutel', 'Clé de la page', 'Seitenschlüssel'),
+  path: t('Path', 'Pad', 'Chemin', 'Pfad'),
+  showInMenu: t('Show in menu', 'Tonen in menu', 'Afficher dans le menu', 'Im Menü anzeigen'),
+  modules: t('Modules', 'Modules', 'Modules', 'Module'),
+  redirectUrl: t('Redirect URL', 'Doorverwijzings-URL', 'URL de redirection', 'Weiterleitungs-URL'),
+  showBreadCrumb: t('Show breadcrumb', 'Kruimelpad tonen', "Afficher le fil d'Ariane", 'Brotkrümelnavigation anzeigen'),
+  showPageBanner: t('Show page banner', 'Paginabanner tonen', 'Afficher la bannière de page', 'Seitenbanner anzeigen'),
+  bannerTitle: t('Banner title', 'Bannertitel', 'Titre de la bannière', 'Bannertitel'),
+  bannerDescription: t('Banner text', 'Bannertekst', 'Texte de la bannière', 'Bannertext'),
+  css: t('Custom CSS', 'Eigen CSS', 'CSS personnalisé', 'Eigenes CSS'),
+  isActiveSEO: t('SEO enabled', 'SEO actief', 'SEO activé', 'SEO aktiviert'),
+  meta: t('Metadata', 'Metagegevens', 'Métadonnées', 'Metadaten'),
+  pageTitle: t('Page title', 'Paginatitel', 'Titre de la page', 'Seitentitel'),
+  metadataTitle: t('Meta title', 'Metatitel', 'Titre méta', 'Meta-Titel'),
+  metadataDescription: t('Meta description', 'Metabeschrijving', 'Méta-description', 'Meta-Beschreibung'),
+  ogTitle: t('Open Graph title', 'Open Graph-titel', 'Titre Open Graph', 'Open-Graph-Titel'),
+  ogDescription: t(
+    'Open Graph description',
+    'Open Graph-beschrijving',
+    'Description Open Graph',
+    'Open-Graph-Beschreibung',
+  ),
+  ogImage: t('Open Graph image', 'Open Graph-afbeelding', 'Image Open Graph', 'Open-Graph-Bild'),
+  twitterTitle: t('Twitter title', 'Twitter-titel', 'Titre Twitter', 'Twitter-Titel'),
+  twitterDescription: t('Twitter description', 'Twitter-beschrijving', 'Description Twitter', 'Twitter-Beschreibung'),
+
+  // page modules (blocks/modules.ts)
+  titleSize: t('Title size', 'Titelgrootte', 'Taille du titre', 'Titelgröße'),
+  cssClass: t('CSS class', 'CSS-klasse', 'Classe CSS', 'CSS-Klasse'),
+  col: t('Column width', 'Kolombreedte', 'Largeur de colonne', 'Spaltenbreite'),
+  sm: t('Small screens', 'Kleine schermen', 'Petits écrans', 'Kleine Bildschirme'),
+  md: t('Medium screens', 'Middelgrote schermen', 'Écrans moyens', 'Mittlere Bildschirme'),
+  lg: t('Large screens', 'Grote schermen', 'Grands écrans', 'Große Bildschirme'),
+  backgroundType: t('Background', 'Achtergrond', 'Arrière-plan', 'Hintergrund'),
+  colorBackground: t('Background color', 'Achtergrondkleur', 'Couleur de fond', 'Hintergrundfarbe'),
+  showSearch: t('Show search bar', 'Zoekbalk tonen', 'Afficher la recherche', 'Suchleiste anzeigen'),
+  maxItems: t(
+    'Maximum number of items',
+    'Maximum aantal items',
+    "Nombre maximal d'éléments",
+    'Maximale Anzahl der Elemente',
+  ),
+  numberItemOfRow: t('Items per row', 'Items per rij', 'Éléments par ligne', 'Elemente pro Zeile'),
+  view: t('View', 'Weergave', 'Affichage', 'Ansicht'),
+  isHasSubcategories: t(
+    'Show subcategories',
+    'Subcategorieën tonen',
+    'Afficher les sous-catégories',
+    'Unterkategorien anzeigen',
+  ),
+  articles: t('Articles', 'Artikels', 'Articles', 'Artikel'),
+  form: t('Form', 'Formulier', 'Formulaire', 'Formular'),
+  members: t('Team members', 'Teamleden', "Membres de l'équipe", 'Teammitglieder'),
+
+  // site settings
+  siteName: t('Site name', 'Naam website', 'Nom du site', 'Name der Website'),
+  logo: t('Logo', 'Logo', 'Logo', 'Logo'),
+  logoLight: t('Light logo', 'Licht logo', 'Logo clair', 'Helles Logo'),
+  copyright: t('Copyright notice', 'Copyrightvermelding', 'Mention de copyright', 'Copyright-Hinweis'),
+  openingSlots: t('Opening hours', 'Openingsuren', "Heures d'ouverture", 'Öffnungszeiten'),
+  slot: t('Time slot', 'Tijdslot', 'Plage horaire', 'Zeitfenster'),
+  defaultLanguage: t('Default language', 'Standaardtaal', 'Langue par défaut', 'Standardsprache'),
+  transparentHeaderOnHome: t(
+    'Transparent header on the home page',
+    'Transparante hoofding op de startpagina',
+    "En-tête transparent sur la page d'accueil",
+    'Transparenter Kopfbereich auf der Startseite',
+  ),
+  showDemandRegisterButton: t(
+    'Show free valuation button',
+    'Knop gratis schatting tonen',
+    "Afficher le bouton d'estimation gratuite",
+    'Schaltfläche kostenlose Bewertung anzeigen',
+  ),
+  homeBanner: t('Home page banner', 'Banner startpagina', "Bannière de la page d'accueil", 'Banner der Startseite'),
+  'homeBanner.type': t('Banner type', 'Type banner', 'Type de bannière', 'Bannerart'),
+  search: t('Search box', 'Zoekvak', 'Moteur de recherche', 'Suchfeld'),
+  showLogo: t('Show logo', 'Logo tonen', 'Afficher le logo', 'Logo anzeigen'),
+  showSearchInput: t('Show search field', 'Zoekveld tonen', 'Afficher le champ de recherche', 'Suchfeld anzeigen'),
+  showSearchButton: t(
+    'Show search button',
+    'Zoekknop tonen',
+    'Afficher le bouton de recherche',
+    'Suchschaltfläche anzeigen',
+  ),
+  showSearchCount: t(
+    'Show number of results',
+    'Aantal resultaten tonen',
+    'Afficher le nombre de résultats',
+    'Trefferzahl anzeigen',
+  ),
+  showCountProperty: t(
+    'Show number of properties',
+    'Aantal panden tonen',
+    'Afficher le nombre de biens',
+    'Anzahl der Immobilien anzeigen',
+  ),
+  analytics: t('Analytics', 'Statistieken', 'Statistiques', 'Statistiken'),
+  googleAnalyticsId: t('Google Analytics ID', 'Google Analytics-ID', 'ID Google Analytics', 'Google-Analytics-ID'),
+  googleAdsId: t('Google Ads ID', 'Google Ads-ID', 'ID Google Ads', 'Google-Ads-ID'),
+  googleTagManagerId: t(
+    'Google Tag Manager ID',
+    'Google Tag Manager-ID',
+    'ID Google Tag Manager',
+    'Google-Tag-Manager-ID',
+  ),
+  socialPixelId: t(
+    'Social media pixel ID',
+    'Socialemediapixel-ID',
+    'ID du pixel réseaux sociaux',
+    'Social-Media-Pixel-ID',
+  ),
+
+  // top bar
+  show: t('Show top bar', 'Topbalk tonen', 'Afficher la barre supérieure', 'Obere Leiste anzeigen'),
+  leftItems: t('Items on the left', 'Items links', 'Éléments à gauche', 'Elemente links'),
+  rightItems: t('Items on the right', 'Items rechts', 'Éléments à droite', 'Elemente rechts'),
+  icon: t('Icon', 'Icoon', 'Icône', 'Symbol'),
+  label: t('Label', 'Label', 'Libellé', 'Beschriftung'),
+  link: t('Link', 'Link', 'Lien', 'Link'),
+  localizedLink: t('Link per language', 'Link per taal', 'Lien par langue', 'Link je Sprache'),
+
+  // footer
+  columns: t('Columns', 'Kolommen', 'Colonnes', 'Spalten'),
+  titlePublic: t('Show title', 'Titel tonen', 'Afficher le titre', 'Titel anzeigen'),
+  introText: t('Intro text', 'Introtekst', "Texte d'introduction", 'Einleitungstext'),
+  introTextPublic: t(
+    'Show intro text',
+    'Introtekst tonen',
+    "Afficher le texte d'introduction",
+    'Einleitungstext anzeigen',
+  ),
+  fullText: t('Full text', 'Volledige tekst', 'Texte complet', 'Volltext'),
+  fullTextPublic: t('Show full text', 'Volledige tekst tonen', 'Afficher le texte complet', 'Volltext anzeigen'),
+  colSm: t(
+    'Width on small screens',
+    'Breedte op kleine schermen',
+    'Largeur sur petits écrans',
+    'Breite auf kleinen Bildschirmen',
+  ),
+  colMd: t(
+    'Width on medium screens',
+    'Breedte op middelgrote schermen',
+    'Largeur sur écrans moyens',
+    'Breite auf mittleren Bildschirmen',
+  ),
+  colLg: t(
+    'Width on large screens',
+    'Breedte op grote schermen',
+    'Largeur sur grands écrans',
+    'Breite auf großen Bildschirmen',
+  ),
+}
+
+// ---------------------------------------------------------------------------------------------
+// Select and radio options, by fieldName.value (or parent.fieldName.value)
+// ---------------------------------------------------------------------------------------------
+
+/** Prefixes every key of `entries` with `field.`. */
+const optionsOf = (field: string, entries: Record<string, Translation>): Record<string, Translation> =>
+  Object.fromEntries(Object.entries(entries).map(([value, label]) => [`${field}.${value}`, label]))
+
+const languageNames = {
+  nl: t('Dutch', 'Nederlands', 'Néerlandais', 'Niederländisch'),
+  fr: t('French', 'Frans', 'Français', 'Französisch'),
+  en: t('English', 'Engels', 'Anglais', 'Englisch'),
+  de: t('German', 'Duits', 'Allemand', 'Deutsch'),
+}
+
+const floodScores = {
+  A: t('A – very low risk', 'A – zeer kleine kans', 'A – risque très faible', 'A – sehr geringes Risiko'),
+  B: t('B – low risk', 'B – kleine kans', 'B – risque faible', 'B – geringes Risiko'),
+  C: t('C – medium risk', 'C – middelgrote kans', 'C – risque moyen', 'C – mittleres Risiko'),
+  D: t('D – high risk', 'D – grote kans', 'D – risque élevé', 'D – hohes Risiko'),
+}
+
+const backgrounds = {
+  none: t('None', 'Geen', 'Aucun', 'Keiner'),
+  image: t('Image', 'Afbeelding', 'Image', 'Bild'),
+  gallery: t('Gallery', 'Galerij', 'Galerie', 'Galerie'),
+  video: t('Video', 'Video', 'Vidéo', 'Video'),
+  color: t('Color', 'Kleur', 'Couleur', 'Farbe'),
+}
+
+const OPTIONS: Record<string, Translation> = {
+  ...optionsOf('goal', {
+    all: t('All', 'Alle', 'Tous', 'Alle'),
+    sale: t('For sale', 'Te koop', 'À vendre', 'Zu verkaufen'),
+    rent: t('For rent', 'Te huur', 'À louer', 'Zu vermieten'),
+  }),
+  ...optionsOf('marquee', {
+    1: t('Available', 'Beschikbaar', 'Disponible', 'Verfügbar'),
+    3: t('Sold', 'Verkocht', 'Vendu', 'Verkauft'),
+    4: t('Rented', 'Verhuurd', 'Loué', 'Vermietet'),
+  }),
+  ...optionsOf('priceUnit', {
+    1: t('Total price', 'Totaalprijs', 'Prix total', 'Gesamtpreis'),
+    2: t('Per month', 'Per maand', 'Par mois', 'Pro Monat'),
+    7: t('Starting from', 'Vanaf', 'À partir de', 'Ab'),
+  }),
+  ...optionsOf('heating', {
+    gas: t('Gas', 'Gas', 'Gaz', 'Gas'),
+    oil: t('Heating oil', 'Stookolie', 'Mazout', 'Heizöl'),
+    electric: t('Electric', 'Elektrisch', 'Électrique', 'Elektrisch'),
+    'heat-pump': t('Heat pump', 'Warmtepomp', 'Pompe à chaleur', 'Wärmepumpe'),
+    district: t('District heating', 'Warmtenet', 'Réseau de chaleur', 'Fernwärme'),
+    wood: t('Wood', 'Hout', 'Bois', 'Holz'),
+    none: t('None', 'Geen', 'Aucun', 'Keine'),
+  }),
+  ...optionsOf('kitchen', {
+    fitted: t('Fully fitted', 'Volledig uitgerust', 'Entièrement équipée', 'Voll ausgestattet'),
+    'semi-fitted': t('Semi-fitted', 'Half uitgerust', 'Semi-équipée', 'Teilweise ausgestattet'),
+    open: t('Open', 'Open', 'Ouverte', 'Offen'),
+    closed: t('Closed', 'Gesloten', 'Fermée', 'Geschlossen'),
+    none: t('None', 'Geen', 'Aucune', 'Keine'),
+  }),
+  ...optionsOf('glazing', {
+    single: t('Single glazing', 'Enkele beglazing', 'Simple vitrage', 'Einfachverglasung'),
+    double: t('Double glazing', 'Dubbele beglazing', 'Double vitrage', 'Doppelverglasung'),
+    triple: t('Triple glazing', 'Driedubbele beglazing', 'Triple vitrage', 'Dreifachverglasung'),
+  }),
+  ...optionsOf('planningPermit', {
+    granted: t('Granted', 'Verkregen', 'Obtenu', 'Erteilt'),
+    'not-granted': t('Not granted', 'Niet verkregen', 'Non obtenu', 'Nicht erteilt'),
+    unknown: t('Unknown', 'Onbekend', 'Inconnu', 'Unbekannt'),
+  }),
+  ...optionsOf('planningDestination', {
+    residential: t('Residential area', 'Woongebied', "Zone d'habitat", 'Wohngebiet'),
+    'residential-rural': t(
+      'Rural residential area',
+      'Woongebied met landelijk karakter',
+      "Zone d'habitat à caractère rural",
+      'Wohngebiet mit ländlichem Charakter',
+    ),
+    mixed: t('Mixed-use area', 'Gemengd gebied', 'Zone mixte', 'Mischgebiet'),
+    industrial: t('Industrial area', 'Industriegebied', "Zone d'activité économique industrielle", 'Industriegebiet'),
+    agricultural: t('Agricultural area', 'Agrarisch gebied', 'Zone agricole', 'Landwirtschaftsgebiet'),
+    recreational: t('Recreational area', 'Recreatiegebied', 'Zone de loisirs', 'Erholungsgebiet'),
+  }),
+  ...optionsOf('floodPlotScore', floodScores),
+  ...optionsOf('floodBuildingScore', floodScores),
+  ...optionsOf('asbestosCertificate', {
+    available: t('Available', 'Beschikbaar', 'Disponible', 'Vorhanden'),
+    pending: t('Requested', 'Aangevraagd', 'Demandée', 'Beantragt'),
+    'not-required': t('Not required', 'Niet vereist', 'Non requise', 'Nicht erforderlich'),
+  }),
+  // units of a project and menu pages
+  ...optionsOf('status', {
+    available: t('Available', 'Beschikbaar', 'Disponible', 'Verfügbar'),
+    option: t('Under option', 'In optie', 'Sous option', 'Reserviert'),
+    sold: t('Sold', 'Verkocht', 'Vendu', 'Verkauft'),
+    rented: t('Rented', 'Verhuurd', 'Loué', 'Vermietet'),
+    published: t('Published', 'Gepubliceerd', 'Publié', 'Veröffentlicht'),
+    draft: t('Draft', 'Concept', 'Brouillon', 'Entwurf'),
+  }),
+  ...optionsOf('kind', {
+    service: t('Service', 'Dienst', 'Service', 'Dienstleistung'),
+    testimonial: t('Testimonial', 'Getuigenis', 'Témoignage', 'Kundenstimme'),
+  }),
+  // menu page type; home banner type (site settings)
+  ...optionsOf('type', {
+    page: t('Page', 'Pagina', 'Page', 'Seite'),
+    redirect: t('Redirect', 'Doorverwijzing', 'Redirection', 'Weiterleitung'),
+    ...backgrounds,
+  }),
+  ...optionsOf('backgroundType', backgrounds),
+  ...optionsOf('languages', languageNames),
+  ...optionsOf('defaultLanguage', languageNames),
+  ...optionsOf('titleSize', {
+    h2: t('Heading 2', 'Kop 2', 'Titre 2', 'Überschrift 2'),
+    h3: t('Heading 3', 'Kop 3', 'Titre 3', 'Überschrift 3'),
+    h4: t('Heading 4', 'Kop 4', 'Titre 4', 'Überschrift 4'),
+  }),
+  ...optionsOf('view', {
+    grid: t('Grid', 'Raster', 'Grille', 'Raster'),
+    list: t('List', 'Lijst', 'Liste', 'Liste'),
+    map: t('Map', 'Kaart', 'Carte', 'Karte'),
+    collapsible: t('Collapsible list', 'Uitklapbare lijst', 'Liste dépliante', 'Aufklappbare Liste'),
+    cards: t('Cards', 'Tegels', 'Vignettes', 'Kacheln'),
+  }),
+  ...optionsOf('form', {
+    'site-contact': t('General contact', 'Algemeen contact', 'Contact général', 'Allgemeiner Kontakt'),
+    'contact-demand': t(
+      'Property enquiry',
+      'Vraag over een pand',
+      "Demande d'information sur un bien",
+      'Anfrage zu einer Immobilie',
+    ),
+    'demand-register': t('Free valuation', 'Gratis schatting', 'Estimation gratuite', 'Kostenlose Bewertung'),
+    'contact-appointment': t('Viewing appointment', 'Bezoek aanvragen', 'Demande de visite', 'Besichtigungstermin'),
+    'contact-construction': t('New-build enquiry', 'Vraag over nieuwbouw', 'Demande projet neuf', 'Anfrage Neubau'),
+  }),
+  ...optionsOf('icon', {
+    none: t('None', 'Geen', 'Aucune', 'Keines'),
+    phone: t('Phone', 'Telefoon', 'Téléphone', 'Telefon'),
+    mail: t('Email', 'E-mail', 'E-mail', 'E-Mail'),
+    pin: t('Location', 'Locatie', 'Localisation', 'Standort'),
+    clock: t('Clock', 'Klok', 'Horloge', 'Uhr'),
+    facebook: t('Facebook', 'Facebook', 'Facebook', 'Facebook'),
+    instagram: t('Instagram', 'Instagram', 'Instagram', 'Instagram'),
+    linkedin: t('LinkedIn', 'LinkedIn', 'LinkedIn', 'LinkedIn'),
+    whatsapp: t('WhatsApp', 'WhatsApp', 'WhatsApp', 'WhatsApp'),
+  }),
+}
+
+// ---------------------------------------------------------------------------------------------
+// admin.description, by English text
+// ---------------------------------------------------------------------------------------------
+
+const DESCRIPTIONS: Record<string, Translation> = {
+  '1 available, 3 sold, 4 rented': t(
+    '1 available, 3 sold, 4 rented',
+    '1 beschikbaar, 3 verkocht, 4 verhuurd',
+    '1 disponible, 3 vendu, 4 loué',
+    '1 verfügbar, 3 verkauft, 4 vermietet',
+  ),
+  'kWh/m² per year': t('kWh/m² per year', 'kWh/m² per jaar', 'kWh/m² par an', 'kWh/m² pro Jahr'),
+  'When off, only the city is shown publicly.': t(
+    'When off, only the city is shown publicly.',
+    'Indien uitgeschakeld, wordt publiek enkel de gemeente getoond.',
+    'Si désactivé, seule la localité est affichée publiquement.',
+    'Wenn deaktiviert, wird öffentlich nur der Ort angezeigt.',
+  ),
+  'Optional external site of the project': t(
+    'Optional external site of the project',
+    'Optionele externe website van het project',
+    'Site externe du projet (facultatif)',
+    'Optionale externe Website des Projekts',
+  ),
+  '1 residential, 2 office/default, 3 industrial, 4 land, 5 and 7 commercial, 6 retail': t(
+    '1 residential, 2 office/default, 3 industrial, 4 land, 5 and 7 commercial, 6 retail',
+    '1 wonen, 2 kantoor/standaard, 3 industrie, 4 grond, 5 en 7 handel, 6 winkel',
+    '1 résidentiel, 2 bureau/par défaut, 3 industriel, 4 terrain, 5 et 7 commercial, 6 commerce de détail',
+    '1 Wohnen, 2 Büro/Standard, 3 Industrie, 4 Grundstück, 5 und 7 Gewerbe, 6 Einzelhandel',
+  ),
+  'URL part, per language (lower case, hyphens)': t(
+    'URL part, per language (lower case, hyphens)',
+    'Deel van de URL, per taal (kleine letters, koppeltekens)',
+    "Partie de l'URL, par langue (minuscules, traits d'union)",
+    'Teil der URL, je Sprache (Kleinbuchstaben, Bindestriche)',
+  ),
+  'Testimonials: who said it': t(
+    'Testimonials: who said it',
+    'Getuigenissen: wie het zegt',
+    "Témoignages : qui l'a dit",
+    'Kundenstimmen: wer es gesagt hat',
+  ),
+  'Original path, e.g. home, for-sale, contact': t(
+    'Original path, e.g. home, for-sale, contact',
+    'Oorspronkelijk pad, bv. home, for-sale, contact',
+    "Chemin d'origine, p. ex. home, for-sale, contact",
+    'Ursprünglicher Pfad, z. B. home, for-sale, contact',
+  ),
+  'URL in this language, without slashes; empty for home': t(
+    'URL in this language, without slashes; empty for home',
+    'URL in deze taal, zonder schuine strepen; leeg voor de startpagina',
+    "URL dans cette langue, sans barres obliques ; vide pour la page d'accueil",
+    'URL in dieser Sprache, ohne Schrägstriche; leer für die Startseite',
+  ),
+  'Extra CSS for this page': t(
+    'Extra CSS for this page',
+    'Extra CSS voor deze pagina',
+    'CSS supplémentaire pour cette page',
+    'Zusätzliches CSS für diese Seite',
+  ),
+  'For the transparent header on home': t(
+    'For the transparent header on home',
+    'Voor de transparante hoofding op de startpagina',
+    "Pour l'en-tête transparent de la page d'accueil",
+    'Für den transparenten Kopfbereich der Startseite',
+  ),
+  '{year} is replaced by the current year': t(
+    '{year} is replaced by the current year',
+    '{year} wordt vervangen door het huidige jaar',
+    "{year} est remplacé par l'année en cours",
+    '{year} wird durch das aktuelle Jahr ersetzt',
+  ),
+  'Menu config flag for free evaluation: shows the demand-register button': t(
+    'Menu config flag for free evaluation: shows the demand-register button',
+    'Menu-instelling voor gratis schatting: toont de knop om een schatting aan te vragen',
+    "Option du menu pour l'estimation gratuite : affiche le bouton de demande d'estimation",
+    'Menü-Einstellung für die kostenlose Bewertung: zeigt die Schaltfläche zur Bewertungsanfrage',
+  ),
+  '{sale} and {rent} are replaced by the number of properties': t(
+    '{sale} and {rent} are replaced by the number of properties',
+    '{sale} en {rent} worden vervangen door het aantal panden',
+    '{sale} et {rent} sont remplacés par le nombre de biens',
+    '{sale} und {rent} werden durch die Anzahl der Immobilien ersetzt',
+  ),
+  'Shown when on': t('Shown when on', 'Zichtbaar indien aangevinkt', 'Affiché si activé', 'Sichtbar, wenn aktiviert'),
+  'Same link in every language': t(
+    'Same link in every language',
+    'Dezelfde link in elke taal',
+    'Même lien dans toutes les langues',
+    'Gleicher Link in allen Sprachen',
+  ),
+  'Overrides the link per language': t(
+    'Overrides the link per language',
+    'Vervangt de link per taal',
+    'Remplace le lien pour chaque langue',
+    'Ersetzt den Link je Sprache',
+  ),
+  'Column width out of 12 per breakpoint': t(
+    'Column width out of 12 per breakpoint',
+    'Kolombreedte op 12 per schermgrootte',
+    "Largeur de colonne sur 12 par taille d'écran",
+    'Spaltenbreite von 12 je Bildschirmgröße',
+  ),
+  'Empty shows the whole team': t(
+    'Empty shows the whole team',
+    'Leeg toont het volledige team',
+    "Vide : toute l'équipe est affichée",
+    'Leer zeigt das ganze Team',
+  ),
+}
+
+// ---------------------------------------------------------------------------------------------
+// Walker
+// ---------------------------------------------------------------------------------------------
+
+type Node = Record<string, unknown>
+
+type Walk = {
+  /** Missing dictionary keys, with where they occur. */
+  missing: Set<string>
+}
+
+const isObject = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A label object with a non-empty string for every admin language. */
+export function isCompleteTranslation(value: unknown): value is Translation {
+  return isObject(value) && ADMIN_LANGUAGES.every((lang) => typeof value[lang] === 'string' && value[lang] !== '')
+}
+
+/** A plain `{ lang: text }` label (not a React element). */
+const isLabelObject = (value: unknown): value is Record<string, string> =>
+  isObject(value) && !('$$typeof' in value) && Object.values(value).every((v) => typeof v === 'string')
+
+const fromText = (dict: Record<string, Translation>, value: unknown): Translation | undefined =>
+  typeof value === 'string'
+    ? dict[value]
+    : isLabelObject(value) && typeof value.en === 'string'
+      ? dict[value.en]
+      : undefined
+
+/**
+ * Translates one label. `candidates` are dictionary hits in order of preference. Complete
+ * labels, `false`, functions and components are kept; partial objects are completed. When
+ * nothing is found the label is left as it is and `missing` is recorded.
+ */
+function translate(current: unknown, candidates: (Translation | undefined)[], missing: string, walk: Walk): unknown {
+  if (current === false || typeof current === 'function') return current
+  if (current !== undefined && typeof current !== 'string' && !isLabelObject(current)) return current
+  if (isCompleteTranslation(current)) return current
+  const hit = candidates.find((candidate) => candidate !== undefined)
+  if (!hit) {
+    walk.missing.add(missing)
+    return current
+  }
+  return isLabelObject(current) ? { ...hit, ...current } : { ...hit }
+}
+
+const quote = (text: string) => JSON.stringify(text)
+
+/** Translates `admin.description` (and the deprecated tab `description`) in place on a copy. */
+function withDescription<T extends Node>(node: T, where: string, walk: Walk): T {
+  const out: Node = { ...node }
+  const translateDescription = (value: unknown) =>
+    translate(
+      value,
+      [fromText(DESCRIPTIONS, value)],
+      `DESCRIPTIONS[${quote(String(isLabelObject(value) ? value.en : value))}] at ${where}`,
+      walk,
+    )
+  if (isObject(node.admin) && node.admin.description !== undefined) {
+    out.admin = { ...node.admin, description: translateDescription(node.admin.description) }
+  }
+  if (node.description !== undefined && node.type === undefined)
+    out.description = translateDescription(node.description)
+  return out as T
+}
+
+/** Row labels of an array or blocks field ("Add …"). */
+function withRowLabels(field: Node, name: string, where: string, walk: Walk): Node['labels'] {
+  const current = isObject(field.labels) ? field.labels : {}
+  const entry = ROW_LABELS[name]
+  const key = `ROW_LABELS[${quote(name)}] at ${where}`
+  return {
+    ...current,
+    singular: translate(current.singular, [fromText(TEXTS, current.singular), entry?.singular], key, walk),
+    plural: translate(current.plural, [fromText(TEXTS, current.plural), entry?.plural], key, walk),
+  }
+}
+
+function walkOptions(options: unknown[], name: string, parent: string, where: string, walk: Walk): unknown[] {
+  return options.map((option) => {
+    const node: Node = typeof option === 'string' ? { label: option, value: option } : isObject(option) ? option : {}
+    if (typeof node.value !== 'string') return option
+    const value = node.value
+    const label = translate(
+      // A string option is its own label: look it up by key only.
+      typeof option === 'string' ? undefined : node.label,
+      [OPTIONS[`${parent}.${name}.${value}`], OPTIONS[`${name}.${value}`], fromText(TEXTS, node.label)],
+      `OPTIONS[${quote(`${name}.${value}`)}] at ${where}`,
+      walk,
+    )
+    return label === undefined ? option : { ...node, label }
+  })
+}
+
+function walkBlock(block: Block, where: string, walk: Walk): Block {
+  const entry = BLOCKS[block.slug]
+  const current: Node = isObject(block.labels) ? block.labels : {}
+  const key = `BLOCKS[${quote(block.slug)}] at ${where}`
+  const out: Node = {
+    ...block,
+    labels: {
+      ...current,
+      singular: translate(current.singular, [fromText(TEXTS, current.singular), entry?.singular], key, walk),
+      plural: translate(current.plural, [fromText(TEXTS, current.plural), entry?.plural], key, walk),
+    },
+    fields: walkFields(block.fields, block.slug, `${where}.${block.slug}`, walk),
+  }
+  if (isObject(block.admin) && typeof block.admin.group === 'string') {
+    out.admin = {
+      ...block.admin,
+      group: translate(
+        block.admin.group,
+        [TEXTS[block.admin.group]],
+        `TEXTS[${quote(block.admin.group)}] at ${where}`,
+        walk,
+      ),
+    }
+  }
+  return out as Block
+}
+
+/**
+ * @param parent nearest named data ancestor (group, array, named tab, block slug) or the
+ *   collection/global slug; qualifies dictionary keys as `parent.name`.
+ */
+function walkFields(fields: Field[], parent: string, where: string, walk: Walk): Field[] {
+  return fields.map((field) => walkField(field, parent, where, walk))
+}
+
+function walkField(field: Field, parent: string, where: string, walk: Walk): Field {
+  const node = withDescription(field as unknown as Node, where, walk)
+  const name = typeof node.name === 'string' ? node.name : undefined
+  const here = name ? `${where}.${name}` : where
+  const childParent = name ?? parent
+
+  if (name && node.type !== 'ui') {
+    node.label = translate(
+      node.label,
+      [fromText(TEXTS, node.label), FIELDS[`${parent}.${name}`], FIELDS[name]],
+      `FIELDS[${quote(name)}] at ${here}`,
+      walk,
+    )
+  } else if (node.label !== undefined) {
+    // Unnamed group or collapsible: translate its explicit label by text.
+    node.label = translate(
+      node.label,
+      [fromText(TEXTS, node.label)],
+      `TEXTS[${quote(String(node.label))}] at ${where}`,
+      walk,
+    )
+  }
+
+  if ((node.type === 'select' || node.type === 'radio') && Array.isArray(node.options) && name) {
+    node.options = walkOptions(node.options, name, parent, here, walk)
+  }
+  if ((node.type === 'array' || node.type === 'blocks') && name) {
+    node.labels = withRowLabels(node, name, here, walk)
+  }
+  if (Array.isArray(node.fields)) {
+    node.fields = walkFields(node.fields as Field[], childParent, here, walk)
+  }
+  if (node.type === 'blocks') {
+    if (Array.isArray(node.blocks)) node.blocks = (node.blocks as Block[]).map((block) => walkBlock(block, here, walk))
+    if (Array.isArray(node.blockReferences)) {
+      // Slugs refer to config.blocks, which are walked separately.
+      node.blockReferences = (node.blockReferences as (Block | string)[]).map((block) =>
+        typeof block === 'string' ? block : walkBlock(block, here, walk),
+      )
+    }
+  }
+  if (node.type === 'tabs' && Array.isArray(node.tabs)) {
+    node.tabs = (node.tabs as Node[]).map((tab) => {
+      const out = withDescription(tab, where, walk)
+      const tabName = typeof tab.name === 'string' ? tab.name : undefined
+      const text = typeof tab.label === 'string' ? tab.label : isLabelObject(tab.label) ? tab.label.en : undefined
+      const tabWhere = `${where}[${text ?? tabName ?? 'tab'}]`
+      out.label = translate(
+        tab.label,
+        [
+          fromText(TEXTS, tab.label),
+          tabName ? FIELDS[`${parent}.${tabName}`] : undefined,
+          tabName ? FIELDS[tabName] : undefined,
+        ],
+        text !== undefined ? `TEXTS[${quote(text)}] at ${tabWhere}` : `FIELDS[${quote(tabName ?? '')}] at ${tabWhere}`,
+        walk,
+      )
+      if (Array.isArray(tab.fields)) out.fields = walkFields(tab.fields as Field[], tabName ?? parent, tabWhere, walk)
+      return out
+    })
+  }
+  return node as unknown as Field
+}
+
+/** admin.group (string) of a collection or global, by English text. */
+function withGroup(admin: Node, where: string, walk: Walk): Node {
+  if (admin.group === undefined || admin.group === false) return admin
+  return {
+    ...admin,
+    group: translate(
+      admin.group,
+      [fromText(TEXTS, admin.group)],
+      `TEXTS[${quote(String(isLabelObject(admin.group) ? admin.group.en : admin.group))}] at ${where}`,
+      walk,
+    ),
+  }
+}
+
+function walkCollection(collection: CollectionConfig, walk: Walk): CollectionConfig {
+  const { slug } = collection
+  const entry = COLLECTIONS[slug]
+  const current: Node = isObject(collection.labels) ? collection.labels : {}
+  const key = `COLLECTIONS[${quote(slug)}]`
+  const out = withDescription(collection as unknown as Node, slug, walk)
+  out.labels = {
+    ...current,
+    singular: translate(current.singular, [fromText(TEXTS, current.singular), entry?.singular], key, walk),
+    plural: translate(current.plural, [fromText(TEXTS, current.plural), entry?.plural], key, walk),
+  }
+  if (isObject(out.admin)) out.admin = withGroup(out.admin, slug, walk)
+  out.fields = walkFields(collection.fields, slug, slug, walk)
+  return out as unknown as CollectionConfig
+}
+
+function walkGlobal(global: GlobalConfig, walk: Walk): GlobalConfig {
+  const { slug } = global
+  const out = withDescription(global as unknown as Node, slug, walk)
+  out.label = translate(global.label, [fromText(TEXTS, global.label), GLOBALS[slug]], `GLOBALS[${quote(slug)}]`, walk)
+  if (isObject(out.admin)) out.admin = withGroup(out.admin, slug, walk)
+  out.fields = walkFields(global.fields, slug, slug, walk)
+  return out as unknown as GlobalConfig
+}
+
+function walkConfig(config: Config, walk: Walk): Config {
+  return {
+    ...config,
+    ...(config.collections && { collections: config.collections.map((c) => walkCollection(c, walk)) }),
+    ...(config.globals && { globals: config.globals.map((g) => walkGlobal(g, walk)) }),
+    ...(config.blocks && { blocks: config.blocks.map((b) => walkBlock(b, 'blocks', walk)) }),
+  }
+}
+
+export type AdminLabelsOptions = {
+  /** Called with the missing dictionary keys (default: a console warning outside production). */
+  onMissing?: (missing: string[]) => void
+}
+
+/**
+ * Returns a copy of the config whose collection, global, field, tab, block and option labels
+ * and admin descriptions are `{ en, nl, fr, de }` objects. The input is not mutated.
+ */
+export function withAdminLabels(config: Config, options: AdminLabelsOptions = {}): Config {
+  const walk: Walk = { missing: new Set() }
+  const result = walkConfig(config, walk)
+  const missing = [...walk.missing].sort()
+  if (missing.length > 0) {
+    if (options.onMissing) options.onMissing(missing)
+    else if (process.env.NODE_ENV !== 'production') {
+      console.warn(`[admin-labels] missing translations in src/payload/admin-labels.ts:\n  ${missing.join('\n  ')}`)
+    }
+  }
+  return result
+}
+
+/** The dictionary keys the config needs but admin-labels.ts lacks, with where they occur. */
+export function findMissingAdminLabels(config: Config): string[] {
+  const walk: Walk = { missing: new Set() }
+  walkConfig(config, walk)
+  return [...walk.missing].sort()
+}

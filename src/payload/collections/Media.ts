@@ -1,0 +1,26 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { env } from '../../lib/env'
+import { anyone, isStaff } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+
+/** Images with the four widths the site uses (SPEC §9: 100/400/600/1360). */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: revalidateCollection('media'),
+  upload: {
+    staticDir: path.join(env().varDir, 'media'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'],
+    focalPoint: true,
+    imageSizes: [
+      { name: 'w100', width: 100, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'w400', width: 400, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'w600', width: 600, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'w1360', width: 1360, formatOptions: { format: 'webp', options: { quality: 78 } } },
+    ],
+    adminThumbnail: 'w100',
+  },
+  fields: [{ name: 'alt', type: 'text', localized: true }],
+}

@@ -1,0 +1,128 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff, publishedOr } from '../access'
+import { moduleBlocks } from '../blocks/modules'
+import { revalidateCollection } from '../hooks/revalidate'
+
+const pathPattern = /^[\p{L}\p{N}][\p{L}\p{N}-]*(\/[\p{L}\p{N}][\p{L}\p{N}-]*)*$/u
+
+/**
+ * Pages of the site and of its main menu. `key` is the original path of SPEC §2 (home,
+ * for-sale …) that code refers to; `path` is the URL part per language (the route table).
+ */
+export const MenuPages: CollectionConfig = {
+  slug: 'menu-pages',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'key', 'status', 'showInMenu', 'sort'],
+    group: 'Content',
+  },
+  access: { read: publishedOr('status', 'published'), create: isStaff, update: isStaff, delete: isStaff },
+  defaultSort: 'sort',
+  hooks: revalidateCollection('menu'),
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Page',
+          fields: [
+            { name: 'title', type: 'text', required: true, localized: true },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'key',
+                  type: 'text',
+                  required: true,
+                  unique: true,
+                  admin: { description: 'Original path, e.g. home, for-sale, contact' },
+                },
+                {
+                  name: 'path',
+                  type: 'text',
+                  localized: true,
+                  admin: { description: 'URL in this language, without slashes; empty for home' },
+                  validate: (value: string | null | undefined) =>
+                    !value || pathPattern.test(value) || 'Use letters, digits and hyphens, parts separated by /',
+                },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'status',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'draft',
+                  index: true,
+                  options: [
+                    { label: 'Published', value: 'published' },
+                    { label: 'Draft', value: 'draft' },
+                  ],
+                },
+                { name: 'showInMenu', type: 'checkbox', defaultValue: true },
+                { name: 'sort', type: 'number', defaultValue: 0 },
+              ],
+            },
+            { name: 'parent', type: 'relationship', relationTo: 'menu-pages' },
+            { name: 'description', type: 'textarea', localized: true },
+            { name: 'content', type: 'richText', localized: true },
+            { name: 'modules', type: 'blocks', blocks: moduleBlocks },
+          ],
+        },
+        {
+          label: 'Layout',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'type',
+                  type: 'select',
+                  defaultValue: 'page',
+                  options: [
+                    { label: 'Page', value: 'page' },
+                    { label: 'Redirect', value: 'redirect' },
+                  ],
+                },
+                { name: 'redirectUrl', type: 'text' },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'showBreadCrumb', type: 'checkbox', defaultValue: true },
+                { name: 'showPageBanner', type: 'checkbox', defaultValue: false },
+              ],
+            },
+            { name: 'image', type: 'upload', relationTo: 'media' },
+            { name: 'bannerTitle', type: 'text', localized: true },
+            { name: 'bannerDescription', type: 'textarea', localized: true },
+            { name: 'css', type: 'textarea', admin: { description: 'Extra CSS for this page' } },
+          ],
+        },
+        {
+          label: 'SEO',
+          fields: [
+            { name: 'isActiveSEO', type: 'checkbox', defaultValue: true },
+            {
+              name: 'meta',
+              type: 'group',
+              fields: [
+                { name: 'pageTitle', type: 'text', localized: true },
+                { name: 'metadataTitle', type: 'text', localized: true },
+                { name: 'metadataDescription', type: 'textarea', localized: true },
+                { name: 'ogTitle', type: 'text', localized: true },
+                { name: 'ogDescription', type: 'textarea', localized: true },
+                { name: 'ogImage', type: 'upload', relationTo: 'media' },
+                { name: 'twitterTitle', type: 'text', localized: true },
+                { name: 'twitterDescription', type: 'textarea', localized: true },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,54 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff, publishedOr } from '../access'
+import { addressFields } from '../fields/address'
+import { revalidateCollection } from '../hooks/revalidate'
+
+/** New-build projects with their units. */
+export const Projects: CollectionConfig = {
+  slug: 'projects',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'city', 'published'], group: 'Listings' },
+  access: { read: publishedOr('published'), create: isStaff, update: isStaff, delete: isStaff },
+  hooks: revalidateCollection('projects'),
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'published', type: 'checkbox', defaultValue: true, index: true },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'delivery', type: 'text', localized: true },
+    { name: 'externalUrl', type: 'text', admin: { description: 'Optional external site of the project' } },
+    { name: 'photos', type: 'upload', relationTo: 'media', hasMany: true },
+    ...addressFields,
+    {
+      name: 'units',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'reference', type: 'text', required: true },
+            { name: 'type', type: 'relationship', relationTo: 'property-types' },
+            { name: 'floor', type: 'number' },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'bedrooms', type: 'number', min: 0 },
+            { name: 'living', type: 'number', min: 0 },
+            { name: 'price', type: 'number', min: 0 },
+            {
+              name: 'status',
+              type: 'select',
+              defaultValue: 'available',
+              options: [
+                { label: 'Available', value: 'available' },
+                { label: 'Option', value: 'option' },
+                { label: 'Sold', value: 'sold' },
+                { label: 'Rented', value: 'rented' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,252 @@
+import type { CollectionConfig, Field } from 'payload'
+import { isStaff, publishedOr } from '../access'
+import { addressFields } from '../fields/address'
+import { revalidateCollection } from '../hooks/revalidate'
+
+const num = (name: string, extra: Partial<Field> = {}): Field =>
+  ({ name, type: 'number', min: 0, ...extra }) as Field
+
+const choice = (name: string, values: string[]): Field => ({
+  name,
+  type: 'select',
+  options: values.map((value) => ({ label: value, value })),
+})
+
+/** A property for sale or for rent, with every field of SPEC §3. */
+export const Properties: CollectionConfig = {
+  slug: 'properties',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'reference', 'goal', 'price', 'marquee', 'city', 'published'],
+    group: 'Listings',
+    listSearchableFields: ['title', 'reference'],
+  },
+  access: {
+    read: publishedOr('published'),
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
+  hooks: revalidateCollection('properties'),
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'General',
+          fields: [
+            { name: 'title', type: 'text', required: true, localized: true },
+            {
+              type: 'row',
+              fields: [
+                { name: 'reference', type: 'text', required: true, unique: true },
+                { name: 'published', type: 'checkbox', defaultValue: true, index: true },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'goal',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'sale',
+                  index: true,
+                  options: [
+                    { label: 'Sale', value: 'sale' },
+                    { label: 'Rent', value: 'rent' },
+                  ],
+                },
+                {
+                  name: 'marquee',
+                  type: 'select',
+                  required: true,
+                  defaultValue: '1',
+                  admin: { description: '1 available, 3 sold, 4 rented' },
+                  options: [
+                    { label: 'Available', value: '1' },
+                    { label: 'Sold', value: '3' },
+                    { label: 'Rented', value: '4' },
+                  ],
+                },
+              ],
+            },
+            { name: 'type', type: 'relationship', relationTo: 'property-types', required: true, index: true },
+            { name: 'typeDescription', type: 'text', localized: true },
+            { name: 'description', type: 'textarea', localized: true },
+            { name: 'photos', type: 'upload', relationTo: 'media', hasMany: true },
+            { name: 'project', type: 'relationship', relationTo: 'projects' },
+          ],
+        },
+        {
+          label: 'Price',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                num('price', { index: true }),
+                { name: 'publishPrice', type: 'checkbox', defaultValue: true },
+                {
+                  name: 'priceUnit',
+                  type: 'select',
+                  defaultValue: '1',
+                  options: [
+                    { label: 'Total price', value: '1' },
+                    { label: 'Per month', value: '2' },
+                    { label: 'Starting from', value: '7' },
+                  ],
+                },
+              ],
+            },
+            { name: 'priceUnitText', type: 'text', localized: true },
+            {
+              name: 'costs',
+              type: 'group',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [num('notary'), num('registration'), num('vat'), num('monthlyCharges')],
+                },
+                { name: 'vatApplicable', type: 'checkbox', defaultValue: false },
+                { name: 'remarks', type: 'textarea', localized: true },
+              ],
+            },
+            {
+              name: 'viager',
+              type: 'group',
+              fields: [
+                { name: 'isViager', type: 'checkbox', defaultValue: false },
+                {
+                  type: 'row',
+                  fields: [num('bouquet'), num('monthlyAnnuity'), num('occupantAgeA'), num('occupantAgeB')],
+                },
+                { name: 'occupied', type: 'checkbox', defaultValue: true },
+              ],
+            },
+            {
+              name: 'availability',
+              type: 'group',
+              fields: [
+                { name: 'availableFrom', type: 'date' },
+                { name: 'text', type: 'text', localized: true },
+              ],
+            },
+          ],
+        },
+        { label: 'Address', fields: addressFields },
+        {
+          label: 'Details',
+          fields: [
+            {
+              name: 'surfaces',
+              type: 'group',
+              fields: [
+                { type: 'row', fields: [num('living'), num('plot'), num('built'), num('garden'), num('terrace')] },
+              ],
+            },
+            {
+              name: 'rooms',
+              type: 'group',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [num('bedrooms', { index: true }), num('bathrooms'), num('showerRooms'), num('toilets')],
+                },
+                { type: 'row', fields: [num('garages'), num('parking'), num('floors'), num('floor')] },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                num('constructionYear', { min: 1000, max: 2100 }),
+                num('renovationYear', { min: 1000, max: 2100 }),
+              ],
+            },
+            {
+              name: 'comfort',
+              type: 'group',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    choice('heating', ['gas', 'oil', 'electric', 'heat-pump', 'district', 'wood', 'none']),
+                    choice('kitchen', ['fitted', 'semi-fitted', 'open', 'closed', 'none']),
+                    choice('glazing', ['single', 'double', 'triple']),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Energy',
+          fields: [
+            {
+              name: 'energy',
+              type: 'group',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'epcValue', type: 'number', admin: { description: 'kWh/m² per year' } },
+                    { name: 'epcLabelText', type: 'text' },
+                    { name: 'epcUniqueCode', type: 'text' },
+                  ],
+                },
+                { type: 'row', fields: [num('co2'), num('eLevel')] },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Legal',
+          fields: [
+            {
+              name: 'legal',
+              type: 'group',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    choice('planningPermit', ['granted', 'not-granted', 'unknown']),
+                    choice('planningDestination', [
+                      'residential',
+                      'residential-rural',
+                      'mixed',
+                      'industrial',
+                      'agricultural',
+                      'recreational',
+                    ]),
+                    { name: 'preemptionRight', type: 'checkbox', defaultValue: false },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    choice('floodPlotScore', ['A', 'B', 'C', 'D']),
+                    choice('floodBuildingScore', ['A', 'B', 'C', 'D']),
+                    { name: 'floodZone', type: 'checkbox', defaultValue: false },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    choice('asbestosCertificate', ['available', 'pending', 'not-required']),
+                    { name: 'asbestosCertificateDate', type: 'date' },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Media',
+          fields: [
+            { name: 'virtualTourUrl', type: 'text' },
+            { name: 'videoUrl', type: 'text' },
+          ],
+        },
+      ],
+    },
+  ],
+}

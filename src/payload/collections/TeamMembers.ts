@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, isStaff } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+
+export const TeamMembers: CollectionConfig = {
+  slug: 'team-members',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'email'], group: 'Agency' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  defaultSort: 'sort',
+  hooks: revalidateCollection('team-members'),
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'role', type: 'text', localized: true },
+    { name: 'bio', type: 'textarea', localized: true },
+    { name: 'email', type: 'email' },
+    { name: 'phone', type: 'text' },
+    { name: 'photo', type: 'upload', relationTo: 'media' },
+    {
+      name: 'languages',
+      type: 'select',
+      hasMany: true,
+      options: ['nl', 'fr', 'en', 'de'].map((v) => ({ label: v.toUpperCase(), value: v })),
+    },
+    { name: 'sort', type: 'number', defaultValue: 0 },
+  ],
+}

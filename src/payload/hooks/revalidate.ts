@@ -1,0 +1,50 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+} from 'payload'
+
+/**
+ * Public pages are cached by tag; a change in the back office expires the tag at once so the
+ * next visitor sees it. Outside a Next request (seed, migrations, tests) there is no cache to
+ * expire and next/cache throws: that is expected and ignored.
+ */
+export async function expireTags(tags: string[]): Promise<void> {
+  try {
+    const { revalidateTag } = await import('next/cache')
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  } catch {
+    /* not inside Next: nothing cached */
+  }
+}
+
+export function revalidateCollection(...tags: string[]): {
+  afterChange: CollectionAfterChangeHook[]
+  afterDelete: CollectionAfterDeleteHook[]
+} {
+  const all = [...tags, 'content']
+  return {
+    afterChange: [
+      async ({ doc, req }) => {
+        if (!req.context?.skipRevalidate) await expireTags(all)
+        return doc
+      },
+    ],
+    afterDelete: [
+      async ({ doc, req }) => {
+        if (!req.context?.skipRevalidate) await expireTags(all)
+        return doc
+      },
+    ],
+  }
+}
+
+export function revalidateGlobal(...tags: string[]): GlobalAfterChangeHook[] {
+  const all = [...tags, 'content']
+  return [
+    async ({ doc, req }) => {
+      if (!req.context?.skipRevalidate) await expireTags(all)
+      return doc
+    },
+  ]
+}

@@ -1,0 +1,80 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { nl } from '@payloadcms/translations/languages/nl'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { locales, defaultLocale } from '../i18n/locales'
+import { env } from '../lib/env'
+import { payloadSecret } from '../lib/secret'
+import { withAdminLabels } from './admin-labels'
+import { Articles } from './collections/Articles'
+import { Categories } from './collections/Categories'
+import { Cities } from './collections/Cities'
+import { Media } from './collections/Media'
+import { MenuPages } from './collections/MenuPages'
+import { Projects } from './collections/Projects'
+import { Properties } from './collections/Properties'
+import { PropertyTypes } from './collections/PropertyTypes'
+import { TeamMembers } from './collections/TeamMembers'
+import { Users } from './collections/Users'
+import { Footer } from './globals/Footer'
+import { SiteSettings } from './globals/SiteSettings'
+import { TopBar } from './globals/TopBar'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const root = path.resolve(dirname, '../..')
+const settings = env()
+
+export default buildConfig(
+  withAdminLabels({
+    secret: payloadSecret(),
+    serverURL: '',
+    admin: {
+      user: Users.slug,
+      meta: { titleSuffix: ' · Vitrine' },
+      importMap: { baseDir: path.resolve(dirname, '..') },
+      dateFormat: 'd-M-yyyy',
+    },
+    collections: [
+      Properties,
+      Projects,
+      PropertyTypes,
+      Cities,
+      MenuPages,
+      Articles,
+      Categories,
+      TeamMembers,
+      Media,
+      Users,
+    ],
+    globals: [SiteSettings, TopBar, Footer],
+    localization: {
+      locales: [...locales],
+      defaultLocale,
+      fallback: true,
+    },
+    i18n: {
+      supportedLanguages: { nl, fr, en, de },
+      fallbackLanguage: 'en',
+    },
+    editor: lexicalEditor(),
+    db: postgresAdapter({
+      pool: {
+        connectionString: settings.DATABASE_URL,
+        // The embedded launcher sets DB_POOL_MAX=2: PGlite's socket serves two connections safely.
+        max: settings.DB_POOL_MAX ?? 10,
+      },
+      push: false,
+      migrationDir: path.join(root, 'migrations'),
+    }),
+    sharp,
+    graphQL: { disable: true },
+    telemetry: false,
+    typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
+  }),
+)
