@@ -75,8 +75,12 @@ export interface Resolution {
 }
 
 /** URL-safe slug: lower case, accents removed, words joined by hyphens. */
+const ligatures: Record<string, string> = { æ: 'ae', ø: 'o', œ: 'oe', ß: 'ss', đ: 'd', ł: 'l' }
+
 export function slugify(text: string): string {
   return text
+    .toLowerCase()
+    .replace(/[æøœßđł]/g, (c) => ligatures[c] ?? c)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -26,7 +26,7 @@ export type Env = z.infer<typeof schema> & { varDir: string; siteUrl: string }
 
 export class EnvError extends Error {}
 
-function blankToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+function blankToUndefined(source: Record<string, string | undefined>): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {}
   for (const key of Object.keys(schema.shape)) {
     const value = source[key]
@@ -35,7 +35,7 @@ function blankToUndefined(source: NodeJS.ProcessEnv): Record<string, string | un
   return out
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = schema.safeParse(blankToUndefined(source))
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)

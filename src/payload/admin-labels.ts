@@ -998,9 +998,8 @@ export function withAdminLabels(config: Config, options: AdminLabelsOptions = {}
   const missing = [...walk.missing].sort()
   if (missing.length > 0) {
     if (options.onMissing) options.onMissing(missing)
-    else if (process.env.NODE_ENV !== 'production') {
-      console.warn(`[admin-labels] missing translations in src/payload/admin-labels.ts:\n  ${missing.join('\n  ')}`)
-    }
+    // The unit test fails on a missing entry; at run time a warning is enough.
+    else console.warn(`[admin-labels] missing translations in src/payload/admin-labels.ts:\n  ${missing.join('\n  ')}`)
   }
   return result
 }

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromeArgs, findChrome } from './tests/e2e/chrome'
+
+let executablePath: string
+try {
+  executablePath = findChrome()
+} catch (error) {
+  console.error(`\n${(error as Error).message}\n`)
+  process.exit(1)
+}
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+export const baseURL = `http://localhost:${port}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: chromeArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromeArgs } } }],
+  webServer: {
+    // A fresh sample database of its own, on its own port, so tests never touch the dev data.
+    command: 'node --import tsx scripts/start.ts --reset',
+    url: `${baseURL}/languages.json`,
+    timeout: 420_000,
+    reuseExistingServer: !process.env.CI && !!process.env.E2E_REUSE,
+    env: { PORT: String(port), VAR_DIR: 'var/e2e', NEXT_TELEMETRY_DISABLED: '1' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+export interface LoadResult {
+  url: string
+  connections: number
+  durationSeconds: number
+  requestsPerSecond: number
+  latencyP50Ms: number
+  latencyP99Ms: number
+  requests: number
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+
+interface AutocannonJson {
+  requests: { average: number; total: number }
+  latency: { p50: number; p99: number }
+  non2xx: number
+  errors: number
+  timeouts: number
+  duration: number
+}
+
+/** Runs autocannon in its own process (so the bench's event loop does not skew it). */
+export function autocannon(root: string, url: string, connections: number, seconds: number): Promise<LoadResult> {
+  const bin = path.join(root, 'node_modules/autocannon/autocannon.js')
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, '-c', String(connections), '-d', String(seconds), '-j', url], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}: ${err.trim()}`))
+      try {
+        const r = JSON.parse(out) as AutocannonJson
+        resolve({
+          url,
+          connections,
+          durationSeconds: r.duration,
+          requestsPerSecond: r.requests.average,
+          latencyP50Ms: r.latency.p50,
+          latencyP99Ms: r.latency.p99,
+          requests: r.requests.total,
+          non2xx: r.non2xx,
+          errors: r.errors,
+          timeouts: r.timeouts,
+        })
+      } catch (error) {
+        reject(new Error(`autocannon output was not JSON (${(error as Error).message}): ${out.slice(0, 300)}`))
+      }
+    })
+  })
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { RouteTable, slugify } from './routes'
+
+const table = new RouteTable()
+
+describe('route table: href', () => {
+  it('builds the sale and rent pages per language, with a trailing slash', () => {
+    expect(table.href({ kind: 'page', key: 'for-sale' }, 'nl')).toBe('/nl/te-koop/')
+    expect(table.href({ kind: 'page', key: 'for-sale' }, 'fr')).toBe('/fr/a-vendre/')
+    expect(table.href({ kind: 'page', key: 'for-sale' }, 'en')).toBe('/en/for-sale/')
+    expect(table.href({ kind: 'page', key: 'for-sale' }, 'de')).toBe('/de/zu-verkaufen/')
+    expect(table.href({ kind: 'page', key: 'for-rent' }, 'nl')).toBe('/nl/te-huur/')
+    expect(table.href({ kind: 'page', key: 'for-rent' }, 'fr')).toBe('/fr/a-louer/')
+    expect(table.href({ kind: 'page', key: 'for-rent' }, 'en')).toBe('/en/for-rent/')
+    expect(table.href({ kind: 'page', key: 'for-rent' }, 'de')).toBe('/de/zu-vermieten/')
+  })
+
+  it('maps home to the language root and an unknown page to /', () => {
+    expect(table.href({ kind: 'page', key: 'home' }, 'fr')).toBe('/fr/')
+    expect(table.href({ kind: 'page', key: 'no-such-page' }, 'fr')).toBe('/')
+  })
+
+  it('uses the Dutch forms of SPEC §2', () => {
+    expect(table.href({ kind: 'page', key: 'services' }, 'nl')).toBe('/nl/diensten/')
+    expect(table.href({ kind: 'page', key: 'demand-register' }, 'nl')).toBe('/nl/blijf-op-de-hoogte/')
+    expect(table.href({ kind: 'page', key: 'contact-demand' }, 'nl')).toBe('/nl/gratis-schatting/')
+    expect(table.href({ kind: 'feedback', slug: 'site-contact' }, 'nl')).toBe('/nl/bedankt/site-contact/')
+  })
+
+  it('builds property URLs from the list path, city and title', () => {
+    expect(
+      table.href({ kind: 'property', id: 12, goal: 'sale', city: 'Liège', title: 'Maison de maître rénovée' }, 'fr'),
+    ).toBe('/fr/a-vendre/liege/maison-de-maitre-renovee/12/')
+    expect(table.href({ kind: 'property', id: 7 }, 'en')).toBe('/en/property/7/')
+  })
+
+  it('lets CMS paths override the built-in ones', () => {
+    const custom = new RouteTable([{ key: 'for-sale', paths: { en: 'buy' } }, { key: 'about', paths: { nl: 'over-ons' } }])
+    expect(custom.href({ kind: 'page', key: 'for-sale' }, 'en')).toBe('/en/buy/')
+    expect(custom.href({ kind: 'page', key: 'for-sale' }, 'nl')).toBe('/nl/te-koop/')
+    expect(custom.href({ kind: 'page', key: 'about' }, 'nl')).toBe('/nl/over-ons/')
+    expect(custom.href({ kind: 'page', key: 'about' }, 'en')).toBe('/en/about/')
+  })
+})
+
+describe('route table: resolve', () => {
+  it('resolves every language form of a page', () => {
+    expect(table.resolve('nl', ['te-koop'])).toEqual({ target: { kind: 'page', key: 'for-sale' }, preview: false })
+    expect(table.resolve('de', ['zu-vermieten'])?.target).toEqual({ kind: 'page', key: 'for-rent' })
+    expect(table.resolve('en', [])).toEqual({ target: { kind: 'page', key: 'home' }, preview: false })
+  })
+
+  it('redirects a path of another language, or in other case, to this language', () => {
+    expect(table.resolve('en', ['te-koop'])?.redirectTo).toBe('/en/for-sale/')
+    expect(table.resolve('fr', ['for-rent'])?.redirectTo).toBe('/fr/a-louer/')
+    expect(table.resolve('en', ['Privacy-statement'])?.redirectTo).toBe('/en/privacy-statement/')
+  })
+
+  it('returns null (404) for what matches nothing', () => {
+    expect(table.resolve('en', ['nowhere'])).toBeNull()
+    expect(table.resolve('en', ['for-sale', 'gent'])).toBeNull()
+    expect(table.resolve('en', ['property', 'abc'])).toBeNull()
+    expect(table.resolve('en', ['%E0%A4%A'])).toBeNull()
+    expect(table.resolve('en', ['feedback', 'not-a-form'])).toBeNull()
+  })
+
+  it('recognises property, article and thank-you URLs', () => {
+    expect(table.resolve('nl', ['te-huur', 'gent', 'loft', '42'])?.target).toEqual({
+      kind: 'property',
+      id: 42,
+      goal: 'rent',
+    })
+    expect(table.resolve('en', ['property', '42'])?.target).toEqual({ kind: 'property', id: 42 })
+    expect(table.resolve('nl', ['diensten', 'verkopen'])?.target).toEqual({
+      kind: 'article',
+      section: 'services',
+      slug: 'verkopen',
+    })
+    expect(table.resolve('nl', ['bedankt', 'site-contact'])?.target).toEqual({ kind: 'feedback', slug: 'site-contact' })
+  })
+
+  it('marks preview paths and resolves what they wrap', () => {
+    const r = table.resolve('nl', ['preview', 'te-koop'])
+    expect(r).toEqual({ target: { kind: 'page', key: 'for-sale' }, preview: true, redirectTo: undefined })
+  })
+})
+
+describe('slugify', () => {
+  it('drops accents and joins words with hyphens', () => {
+    expect(slugify('  Élégante villa — Knokke-Heist!  ')).toBe('elegante-villa-knokke-heist')
+    expect(slugify('Ærø Straße')).toBe('aero-strasse')
+  })
+})

@@ -1,0 +1,110 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { apiLogin, pathOf, staff } from './support'
+
+interface MenuPageDoc {
+  id: number | string
+  key: string
+  title?: string | null
+  status: 'published' | 'draft'
+  showInMenu?: boolean | null
+}
+
+/** A menu page by key as stored in English (no fallback to another language). */
+async function menuPage(request: APIRequestContext, auth: Record<string, string>, key: string): Promise<MenuPageDoc> {
+  const res = await request.get('/api/menu-pages', {
+    headers: auth,
+    params: { 'where[key][equals]': key, locale: 'en', 'fallback-locale': 'none', depth: 0, limit: 1 },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  const { docs } = (await res.json()) as { docs: MenuPageDoc[] }
+  expect(docs, `menu page with key ${key}`).toHaveLength(1)
+  return docs[0]
+}
+
+async function patchMenuPage(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  id: MenuPageDoc['id'],
+  data: Partial<MenuPageDoc>,
+): Promise<void> {
+  const res = await request.patch(`/api/menu-pages/${id}?locale=en`, { headers: auth, data })
+  expect(res.status(), `PATCH /api/menu-pages/${id}: ${await res.text()}`).toBe(200)
+}
+
+/** The visible main menu of the English sale list, reloaded until `check` passes (at most ~10 s). */
+async function eventuallyInMenu(page: Page, check: (menu: ReturnType<Page['getByTestId']>) => Promise<void>) {
+  await expect(async () => {
+    await page.goto(pathOf('for-sale', 'en'), { waitUntil: 'domcontentloaded' })
+    await check(page.getByTestId('main-menu').filter({ visible: true }).first())
+  }).toPass({ timeout: 10_000, intervals: [250, 500, 1000] })
+}
+
+const jobsPath = pathOf('jobs', 'en')
+
+test('an unpublished menu page is not in the menu and not on the site', async ({ page, request }) => {
+  const auth = await apiLogin(request)
+  expect((await menuPage(request, auth, 'jobs')).status).toBe('draft')
+
+  await page.goto('/en/', { waitUntil: 'domcontentloaded' })
+  const menu = page.getByTestId('main-menu').filter({ visible: true }).first()
+  await expect(menu.locator(`a[href="${pathOf('for-sale', 'en')}"]`)).toBeVisible()
+  await expect(menu.locator(`a[href="${jobsPath}"]`)).toHaveCount(0)
+
+  const response = await page.goto(jobsPath, { waitUntil: 'domcontentloaded' })
+  expect(response?.status()).toBe(404)
+})
+
+test('publishing and unpublishing a menu page in the back office shows on the site within seconds', async ({
+  page,
+  request,
+}) => {
+  const auth = await apiLogin(request)
+  const jobs = await menuPage(request, auth, 'jobs')
+  expect(jobs.status).toBe('draft')
+  expect(jobs.showInMenu, 'the jobs page is hidden by its status only').not.toBe(false)
+  const link = (menu: ReturnType<Page['getByTestId']>) => menu.locator(`a[href="${jobsPath}"]`)
+
+  try {
+    await patchMenuPage(request, auth, jobs.id, { status: 'published' })
+    await eventuallyInMenu(page, (menu) => expect(link(menu)).toBeVisible({ timeout: 1000 }))
+    const response = await page.goto(jobsPath, { waitUntil: 'domcontentloaded' })
+    expect(response?.status()).toBe(200)
+  } finally {
+    await patchMenuPage(request, auth, jobs.id, { status: 'draft' })
+  }
+  await eventuallyInMenu(page, (menu) => expect(link(menu)).toHaveCount(0, { timeout: 1000 }))
+  const response = await page.goto(jobsPath, { waitUntil: 'domcontentloaded' })
+  expect(response?.status()).toBe(404)
+})
+
+test('renaming a published menu page in the back office shows on the site within seconds', async ({
+  page,
+  request,
+}) => {
+  const auth = await apiLogin(request)
+  const forRent = await menuPage(request, auth, 'for-rent')
+  expect(forRent.status).toBe('published')
+  const link = (menu: ReturnType<Page['getByTestId']>) => menu.locator(`a[href="${pathOf('for-rent', 'en')}"]`)
+  const renamed = `To let ${Date.now().toString(36)}`
+
+  try {
+    await patchMenuPage(request, auth, forRent.id, { title: renamed })
+    await eventuallyInMenu(page, (menu) => expect(link(menu)).toContainText(renamed, { timeout: 1000 }))
+  } finally {
+    await patchMenuPage(request, auth, forRent.id, { title: forRent.title ?? null })
+  }
+  if (forRent.title) {
+    await eventuallyInMenu(page, (menu) => expect(link(menu)).toContainText(forRent.title!, { timeout: 1000 }))
+  }
+})
+
+test('the sample staff user logs in to /admin', async ({ page }) => {
+  await page.goto('/admin', { waitUntil: 'domcontentloaded' })
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.locator('input[name="email"]').fill(staff.email)
+  await page.locator('input[name="password"]').fill(staff.password)
+  await page.locator('form button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
+  await expect(page.locator('.dashboard')).toBeVisible()
+  await expect(page.locator('a[href="/admin/collections/menu-pages"]').first()).toBeVisible()
+})

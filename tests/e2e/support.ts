@@ -1,0 +1,64 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { builtInPaths } from '../../src/i18n/routes'
+import { locales, type Locale } from '../../src/i18n/locales'
+import de from '../../messages/de.json' with { type: 'json' }
+import en from '../../messages/en.json' with { type: 'json' }
+import fr from '../../messages/fr.json' with { type: 'json' }
+import nl from '../../messages/nl.json' with { type: 'json' }
+
+export { locales, type Locale }
+
+/** The site's own texts, so tests never hard-code a translation. */
+export const messages: Record<Locale, typeof en> = { nl, fr, en, de }
+
+/** `/{locale}/{path}/` of a built-in page key (the route table's defaults, as seeded). */
+export function pathOf(key: string, locale: Locale): string {
+  const p = builtInPaths[key]?.[locale]
+  if (p === undefined) throw new Error(`No built-in path for ${key}`)
+  return p ? `/${locale}/${p}/` : `/${locale}/`
+}
+
+/** Pathname (with search) of the page's current URL. */
+export function here(page: Page): string {
+  const url = new URL(page.url())
+  return url.pathname + url.search
+}
+
+/** Waits until the page is at this path (redirects may finish after `goto` returns). */
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await expect.poll(() => here(page), { message: `URL of the page (started at ${page.url()})` }).toBe(path)
+}
+
+/** A cookie of the site under test, for `context.addCookies`. */
+export function siteCookie(name: string, value: string) {
+  const url = test.info().project.use.baseURL
+  if (!url) throw new Error('baseURL is not set')
+  return { name, value, url }
+}
+
+export const staff = { email: 'admin@vitrine.example', password: 'vitrine-demo-2026' }
+
+/** Logs in through Payload's REST API and returns the `Authorization` header to use. */
+export async function apiLogin(request: APIRequestContext): Promise<Record<string, string>> {
+  const res = await request.post('/api/users/login', { data: staff })
+  expect(res.status(), `POST /api/users/login: ${await res.text()}`).toBe(200)
+  const { token } = (await res.json()) as { token?: string }
+  expect(token, 'login answer has a token').toBeTruthy()
+  return { Authorization: `JWT ${token}` }
+}
+
+/** Scroll the window to an exact offset, making the page tall enough first. */
+export async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => {
+    const needed = top + window.innerHeight + 50
+    if (document.documentElement.scrollHeight < needed && !document.getElementById('e2e-spacer')) {
+      // Test-only filler so short pages can scroll; the behaviour under test does not depend on content.
+      const spacer = document.createElement('div')
+      spacer.id = 'e2e-spacer'
+      spacer.style.height = '2000px'
+      document.body.appendChild(spacer)
+    }
+    window.scrollTo({ top, behavior: 'instant' })
+  }, y)
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y)
+}

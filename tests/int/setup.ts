@@ -1,0 +1,44 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { openEmbeddedDatabase } from '@/lib/db/embedded'
+import { prepareDatabase, type PrepareResult } from '@/lib/db/prepare'
+
+export interface TestDatabase {
+  payload: Payload
+  prepared: PrepareResult
+  embedded: boolean
+  close(): Promise<void>
+}
+
+/**
+ * A fresh database with migrations and the sample agency: embedded PGlite in memory by
+ * default, the PostgreSQL server of TEST_DATABASE_URL when set (emptied first).
+ */
+export async function startTestDatabase(): Promise<TestDatabase> {
+  process.env.VAR_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-int-'))
+  let close = async () => {}
+  const server = process.env.TEST_DATABASE_URL
+  if (server) {
+    process.env.DATABASE_URL = server
+  } else {
+    const db = await openEmbeddedDatabase('memory://')
+    process.env.DATABASE_URL = db.url
+    process.env.DB_POOL_MAX = '2'
+    close = db.close
+  }
+  const { default: config } = await import('@/payload/payload.config')
+  const { getPayload } = await import('payload')
+  const payload = await getPayload({ config })
+  const prepared = await prepareDatabase(payload, { fresh: !!server })
+  return {
+    payload,
+    prepared,
+    embedded: !server,
+    async close() {
+      await payload.destroy().catch(() => {})
+      await close()
+    },
+  }
+}

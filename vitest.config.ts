@@ -1,0 +1,37 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'src'),
+  '@payload-config': path.resolve(import.meta.dirname, 'src/payload/payload.config.ts'),
+  // server-only throws outside React Server Components; tests call server code directly.
+  'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'seed/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+})
