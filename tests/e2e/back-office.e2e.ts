@@ -61,20 +61,23 @@ test('publishing and unpublishing a menu page in the back office shows on the si
   const auth = await apiLogin(request)
   const jobs = await menuPage(request, auth, 'jobs')
   expect(jobs.status).toBe('draft')
-  expect(jobs.showInMenu, 'the jobs page is hidden by its status only').not.toBe(false)
   const link = (menu: ReturnType<Page['getByTestId']>) => menu.locator(`a[href="${jobsPath}"]`)
 
   try {
-    await patchMenuPage(request, auth, jobs.id, { status: 'published' })
+    // The sample page is also kept out of the menu by showInMenu: switch that on too, so that
+    // unpublishing alone is what must hide it again.
+    await patchMenuPage(request, auth, jobs.id, { status: 'published', showInMenu: true })
     await eventuallyInMenu(page, (menu) => expect(link(menu)).toBeVisible({ timeout: 1000 }))
-    const response = await page.goto(jobsPath, { waitUntil: 'domcontentloaded' })
-    expect(response?.status()).toBe(200)
-  } finally {
+    const published = await page.goto(jobsPath, { waitUntil: 'domcontentloaded' })
+    expect(published?.status()).toBe(200)
+
     await patchMenuPage(request, auth, jobs.id, { status: 'draft' })
+    await eventuallyInMenu(page, (menu) => expect(link(menu)).toHaveCount(0, { timeout: 1000 }))
+    const unpublished = await page.goto(jobsPath, { waitUntil: 'domcontentloaded' })
+    expect(unpublished?.status()).toBe(404)
+  } finally {
+    await patchMenuPage(request, auth, jobs.id, { status: jobs.status, showInMenu: jobs.showInMenu ?? false })
   }
-  await eventuallyInMenu(page, (menu) => expect(link(menu)).toHaveCount(0, { timeout: 1000 }))
-  const response = await page.goto(jobsPath, { waitUntil: 'domcontentloaded' })
-  expect(response?.status()).toBe(404)
 })
 
 test('renaming a published menu page in the back office shows on the site within seconds', async ({

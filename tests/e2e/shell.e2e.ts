@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectPath, locales, pathOf, scrollTo } from './support'
+import { expectPath, locales, messages, pathOf, scrollTo } from './support'
 
 test('the language switcher lists upper-cased codes and keeps the page', async ({ page }) => {
   await page.goto(pathOf('for-sale', 'nl'), { waitUntil: 'load' })
@@ -69,7 +69,7 @@ test.describe('mobile drawer', () => {
     await expect(dialog.getByTestId('language-switcher')).toBeVisible()
     const evaluation = dialog.locator(`a[href="${pathOf('contact-demand', 'en')}"]`)
     await expect(evaluation).toBeVisible()
-    await expect(evaluation).not.toHaveText('')
+    await expect(evaluation).toHaveText(messages.en.shell.freeEvaluation)
 
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -88,8 +88,9 @@ test('top-bar links leave the site in a new tab, and only those', async ({ page 
     })),
   )
   const opensElsewhere = (href: string) => /\/\/|http|tel:|mailto:/.test(href)
-  // The sample top bar has tel:, mailto: and https links.
+  // The sample top bar has tel:, mailto: and https links and a link inside the site.
   expect(items.filter((i) => opensElsewhere(i.href)).length, JSON.stringify(items)).toBeGreaterThanOrEqual(3)
+  expect(items.filter((i) => !opensElsewhere(i.href)).length, JSON.stringify(items)).toBeGreaterThanOrEqual(1)
   for (const item of items) {
     if (opensElsewhere(item.href)) {
       expect(item.target, `target of ${item.href}`).toBe('_blank')

@@ -1,5 +1,19 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 import type React from 'react'
+import { getLanguageSettings, getRouteTable } from '@/features/routing/queries'
 import type { Locale } from '@/i18n/locales'
+import { copyrightLine } from './footer-data'
+import { Footer, type FooterLink } from './Footer'
+import { LanguageSwitcher, type LanguageLink } from './LanguageSwitcher'
+import { MainMenu } from './MainMenu'
+import type { ShellImage } from './media'
+import { buildMenuTree } from './menu'
+import { MobileMenu } from './MobileMenu'
+import { getFooterColumns, getPublishedMenuPages, getShellSettings, getTopBar } from './queries'
+import { ScrollEffects } from './ScrollEffects'
+import { TopBar } from './TopBar'
+import { focusRing, focusRingAccent } from './ui'
 
 export interface ShellProps {
   locale: Locale
@@ -9,7 +23,165 @@ export interface ShellProps {
   children: React.ReactNode
 }
 
-/** Temporary stand-in until the page shell lands. */
-export async function Shell({ children }: ShellProps) {
-  return <>{children}</>
+const HEADER_ID = 'site-header'
+const SKIP_LINK_ID = 'skip-link'
+
+/** Legal pages linked from the footer (SPEC §2 routes), by route-table key. */
+const legalPages = [
+  { key: 'Privacy-statement', message: 'privacyStatement' },
+  { key: 'Cookie-policy', message: 'cookiePolicy' },
+  { key: 'Disclaimer', message: 'disclaimer' },
+] as const
+
+/** The year in Belgium, for the copyright line. */
+const currentYear = () =>
+  Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Brussels' }).format(new Date()))
+
+function Logo({ image, alt, className, lazy }: { image: ShellImage; alt: string; className: string; lazy?: boolean }) {
+  return (
+    // Plain <img>: renditions are made by Payload and next/image would add client JS.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={image.src}
+      alt={alt}
+      width={image.width}
+      height={image.height}
+      loading={lazy ? 'lazy' : undefined}
+      className={className}
+    />
+  )
+}
+
+/**
+ * The page shell of every public page and of the 404 page (SPEC §2 "Page shell", §4): skip
+ * link, top bar, header (logo, menu, languages, demand-register button, mobile drawer), the
+ * page, footer and back-to-top. Server-rendered; only the scroll behaviour and the drawer run
+ * in the browser.
+ */
+export async function Shell({ locale, alternates, isHome = false, children }: ShellProps) {
+  const [t, settings, topBar, footerColumns, pages, table, languages] = await Promise.all([
+    getTranslations({ locale, namespace: 'shell' }),
+    getShellSettings(locale),
+    getTopBar(locale),
+    getFooterColumns(locale),
+    getPublishedMenuPages(locale),
+    getRouteTable(),
+    getLanguageSettings(),
+  ])
+
+  const pageHref = (key: string) => table.href({ kind: 'page', key }, locale)
+  const menu = buildMenuTree(pages, pageHref, alternates[locale])
+  const languageLinks: LanguageLink[] =
+    languages.enabled.length > 1
+      ? languages.enabled.map((code) => ({
+          code,
+          href: alternates[code] ?? table.href({ kind: 'page', key: 'home' }, code),
+          current: code === locale,
+        }))
+      : []
+  const published = new Set(pages.map((p) => p.key))
+  // A legal page that is not published would be a 404: leave its link out.
+  const legalLinks: FooterLink[] = legalPages
+    .filter((l) => published.has(l.key))
+    .map((l) => ({ key: l.key, href: pageHref(l.key), label: t(l.message) }))
+
+  const transparent = isHome && settings.transparentHeaderOnHome
+  const lightLogo = transparent ? settings.logoLight : null
+  const siteName = settings.siteName
+  const demandRegister = settings.showDemandRegisterButton
+    ? { href: pageHref('demand-register'), label: t('demandRegister') }
+    : null
+
+  const buttonClass =
+    // No display here: the header's copy is hidden under 767 px.
+    'min-h-11 items-center justify-center rounded-md px-4 py-1 text-center text-sm leading-tight font-semibold'
+
+  return (
+    <>
+      <a
+        id={SKIP_LINK_ID}
+        href="#main"
+        className="sr-only focus-visible:not-sr-only focus-visible:fixed focus-visible:top-3 focus-visible:left-3 focus-visible:z-[60] focus-visible:rounded-md focus-visible:bg-white focus-visible:px-4 focus-visible:py-3 focus-visible:font-semibold focus-visible:text-slate-900 focus-visible:shadow-lg focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        {t('skipToContent')}
+      </a>
+      {topBar ? <TopBar data={topBar} label={t('topBar')} newTabLabel={t('opensInNewTab')} /> : null}
+      <div className="relative">
+        <header
+          id={HEADER_ID}
+          data-testid="site-header"
+          data-scrolled="false"
+          data-transparent={transparent ? 'true' : 'false'}
+          className="shell-header"
+        >
+          <div className="shell-header-bar mx-auto flex max-w-7xl items-center gap-3 px-4 md:px-6">
+            <Link href={pageHref('home')} className={`flex shrink-0 items-center rounded-sm ${focusRing}`}>
+              {/* The light logo shows while the header is transparent over the banner; CSS swaps them on scroll. */}
+              {settings.logo ? (
+                <Logo
+                  image={settings.logo}
+                  alt={siteName}
+                  lazy={!!lightLogo}
+                  className={`shell-logo ${lightLogo ? 'shell-logo-swap' : ''}`}
+                />
+              ) : (
+                <span
+                  className={`shell-logo-text text-xl font-semibold tracking-tight ${lightLogo ? 'shell-logo-swap' : ''}`}
+                >
+                  {siteName}
+                </span>
+              )}
+              {lightLogo ? <Logo image={lightLogo} alt={siteName} className="shell-logo shell-logo-light" /> : null}
+            </Link>
+            <MainMenu items={menu} label={t('mainMenu')} variant="desktop" />
+            <div className="ml-auto flex items-center gap-2 lg:ml-2">
+              <LanguageSwitcher languages={languageLinks} label={t('language')} variant="header" />
+              {demandRegister ? (
+                <Link
+                  href={demandRegister.href}
+                  className={`hidden bg-brand text-white hover:bg-brand-dark md:inline-flex ${buttonClass} ${focusRingAccent}`}
+                >
+                  {demandRegister.label}
+                </Link>
+              ) : null}
+              <MobileMenu labels={{ title: t('menu'), open: t('openMenu'), close: t('closeMenu') }}>
+                <div className="flex flex-col gap-6 px-2 py-4">
+                  <MainMenu items={menu} label={t('mainMenu')} variant="drawer" />
+                  <div className="flex flex-col gap-3 px-1">
+                    {demandRegister ? (
+                      <Link
+                        href={demandRegister.href}
+                        className={`inline-flex bg-brand text-white hover:bg-brand-dark ${buttonClass} ${focusRingAccent}`}
+                      >
+                        {demandRegister.label}
+                      </Link>
+                    ) : null}
+                    {/* SPEC §2: always shown in the drawer. */}
+                    <Link
+                      href={pageHref('contact-demand')}
+                      className={`inline-flex bg-accent text-slate-950 hover:brightness-95 ${buttonClass} ${focusRing}`}
+                    >
+                      {t('freeEvaluation')}
+                    </Link>
+                  </div>
+                  <LanguageSwitcher languages={languageLinks} label={t('language')} variant="drawer" />
+                </div>
+              </MobileMenu>
+            </div>
+          </div>
+        </header>
+        {/* The header is out of the flow (absolute, then fixed): keep it from covering the page,
+            except on home where it lies transparent over the banner. */}
+        <div className={transparent ? undefined : 'shell-header-offset'}>{children}</div>
+      </div>
+      <Footer
+        columns={footerColumns}
+        copyright={copyrightLine(settings.copyright, currentYear(), siteName)}
+        legalLinks={legalLinks}
+        legalLabel={t('legal')}
+      >
+        <ScrollEffects headerId={HEADER_ID} focusId={SKIP_LINK_ID} label={t('backToTop')} />
+      </Footer>
+    </>
+  )
 }

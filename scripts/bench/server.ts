@@ -1,0 +1,159 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Whether something accepts connections on localhost:port. */
+export function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: 'localhost' })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
+function processes(): Array<{ pid: number; ppid: number; cmdline: string[] }> {
+  const list: Array<{ pid: number; ppid: number; cmdline: string[] }> = []
+  let entries: string[] = []
+  try {
+    entries = fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e))
+  } catch {
+    return list // not Linux: nothing to look at
+  }
+  for (const pid of entries) {
+    try {
+      const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      list.push({ pid: Number(pid), ppid, cmdline })
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return list
+}
+
+/** Waits while another `next build` runs in this tree (two builds in one .next break each other). */
+export async function waitForOtherBuilds(say: (m: string) => void): Promise<void> {
+  const building = () =>
+    processes().some(
+      (p) => p.cmdline.includes('build') && p.cmdline.some((a) => a.endsWith(path.join('next', 'dist', 'bin', 'next'))),
+    )
+  if (!building()) return
+  say('Another `next build` is running; waiting for it to finish…')
+  const until = Date.now() + 10 * 60_000
+  while (building() && Date.now() < until) await sleep(2000)
+}
+
+export interface BenchServer {
+  url: string
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the site the way `npm start --reset` does (build when stale, fresh sample database)
+ * in its own process group, and resolves once it answers.
+ */
+export async function startServer(options: {
+  root: string
+  port: number
+  varDir: string
+  logFile: string
+  timeoutMs: number
+  say: (m: string) => void
+}): Promise<BenchServer> {
+  const { root, port, varDir, logFile, say } = options
+  const url = `http://localhost:${port}`
+  if (await portInUse(port)) throw new Error(`port ${port} is already in use; stop what runs there or set BENCH_PORT`)
+
+  fs.mkdirSync(path.dirname(logFile), { recursive: true })
+  const log = fs.createWriteStream(logFile)
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), VAR_DIR: varDir, NEXT_TELEMETRY_DISABLED: '1' }
+  delete env.HOSTNAME
+  delete env.DATABASE_URL // always the embedded database of VAR_DIR
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--reset'], {
+    cwd: root,
+    env,
+    detached: true, // own process group, stopped as a whole
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  let exitCode: number | null | undefined
+  void exited.then((code) => (exitCode = code))
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      log.write(chunk)
+      for (const line of chunk.toString().split('\n')) if (line.startsWith('[vitrine]')) say(`  ${line}`)
+    })
+  }
+
+  // `next start` runs in a process group of its own under the launcher: remember it, so it is
+  // stopped even if the launcher dies without stopping it.
+  let nextPid: number | undefined
+  const findNext = () => {
+    nextPid ??= processes().find((p) => p.ppid === child.pid && p.cmdline.includes('start'))?.pid
+  }
+
+  const stop = async () => {
+    findNext()
+    const signalGroup = (pid: number | undefined, signal: NodeJS.Signals) => {
+      if (!pid) return
+      try {
+        process.kill(-pid, signal)
+      } catch {
+        /* already gone */
+      }
+    }
+    if (exitCode === undefined) {
+      signalGroup(child.pid, 'SIGTERM')
+      const done = await Promise.race([exited.then(() => true), sleep(20_000).then(() => false)])
+      if (!done) {
+        signalGroup(child.pid, 'SIGKILL')
+        await exited
+      }
+    }
+    if (nextPid) {
+      const alive = () => {
+        try {
+          process.kill(nextPid!, 0)
+          return true
+        } catch {
+          return false
+        }
+      }
+      if (alive()) signalGroup(nextPid, 'SIGTERM')
+      for (let i = 0; i < 40 && alive(); i++) await sleep(250)
+      if (alive()) signalGroup(nextPid, 'SIGKILL')
+    }
+    await new Promise<void>((resolve) => log.end(resolve))
+  }
+
+  const started = Date.now()
+  try {
+    for (;;) {
+      if (exitCode !== undefined) {
+        throw new Error(`the site stopped during start-up (exit ${exitCode}); see ${path.relative(root, logFile)}`)
+      }
+      if (Date.now() - started > options.timeoutMs) {
+        throw new Error(
+          `the site did not answer within ${options.timeoutMs / 1000} s; see ${path.relative(root, logFile)}`,
+        )
+      }
+      const ok = await fetch(`${url}/languages.json`, { signal: AbortSignal.timeout(5000) })
+        .then((r) => r.ok)
+        .catch(() => false)
+      if (ok) break
+      await sleep(1000)
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  findNext()
+  return { url, stop }
+}

@@ -1,0 +1,81 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import type { FooterColumn } from './footer-data'
+import { focusRing } from './ui'
+
+export interface FooterLink {
+  key: string
+  href: string
+  label: string
+}
+
+/** Footer (SPEC §2): configured columns on a 12-column grid, the copyright line, legal links. */
+export function Footer({
+  columns,
+  copyright,
+  legalLinks,
+  legalLabel,
+  children,
+}: {
+  columns: FooterColumn[]
+  copyright: string
+  legalLinks: FooterLink[]
+  legalLabel: string
+  children?: ReactNode
+}) {
+  return (
+    <footer data-testid="site-footer" className="bg-brand-dark text-white">
+      {columns.length ? (
+        <div className="mx-auto grid max-w-7xl grid-cols-12 gap-x-6 gap-y-10 px-4 py-12 md:px-6 lg:py-16">
+          {columns.map((col) => (
+            <div key={col.key} className={col.className}>
+              {col.title ? <h2 className="text-lg font-semibold">{col.title}</h2> : null}
+              {col.introText ? <p className="mt-3 whitespace-pre-line text-white/90">{col.introText}</p> : null}
+              {col.fullText ? <p className="mt-3 text-sm whitespace-pre-line text-white/80">{col.fullText}</p> : null}
+              {col.images.length ? (
+                <div className="mt-4 flex flex-wrap items-center gap-4">
+                  {col.images.map((img, i) => (
+                    // Plain <img>: renditions are made by Payload and next/image would add client JS.
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img
+                      key={`${img.src}-${i}`}
+                      src={img.src}
+                      alt={img.alt}
+                      width={img.width}
+                      height={img.height}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-auto max-h-24 w-auto max-w-full"
+                    />
+                  ))}
+                </div>
+              ) : null}
+            </div>
+          ))}
+        </div>
+      ) : null}
+      <div className={columns.length ? 'border-t border-white/15' : undefined}>
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm text-white/85 md:flex-row md:items-center md:justify-between md:px-6">
+          <p>{copyright}</p>
+          {legalLinks.length ? (
+            <nav aria-label={legalLabel}>
+              <ul className="flex flex-wrap gap-x-6">
+                {legalLinks.map((l) => (
+                  <li key={l.key}>
+                    <Link
+                      href={l.href}
+                      className={`inline-flex min-h-11 items-center rounded-sm underline-offset-4 hover:text-white hover:underline md:min-h-8 ${focusRing}`}
+                    >
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      </div>
+      {children}
+    </footer>
+  )
+}

@@ -1,0 +1,52 @@
+import type { Locale } from '@/i18n/locales'
+import { focusRing, focusRingBrand } from './ui'
+
+export interface LanguageLink {
+  code: Locale
+  href: string
+  current: boolean
+}
+
+// Each language's own name, for the tooltip; not a translation, so not in the messages.
+const endonyms: Record<Locale, string> = { nl: 'Nederlands', fr: 'Français', en: 'English', de: 'Deutsch' }
+
+/**
+ * SPEC §2: the upper-cased codes of the enabled languages, each linking to the same page in
+ * that language. Plain <a>: a language switch reloads the whole document (lang, messages).
+ */
+export function LanguageSwitcher({
+  languages,
+  label,
+  variant,
+}: {
+  languages: LanguageLink[]
+  label: string
+  variant: 'header' | 'drawer'
+}) {
+  if (languages.length < 2) return null
+  const header = variant === 'header'
+  return (
+    <nav aria-label={label} data-testid="language-switcher" className={header ? 'hidden lg:block' : 'px-1'}>
+      <ul className={header ? 'flex items-center' : 'flex flex-wrap gap-2'}>
+        {languages.map((l) => (
+          <li key={l.code}>
+            <a
+              href={l.href}
+              hrefLang={l.code}
+              lang={l.code}
+              title={endonyms[l.code]}
+              aria-current={l.current ? 'true' : undefined}
+              className={
+                header
+                  ? `inline-flex min-h-11 min-w-10 items-center justify-center rounded-sm px-1.5 text-sm font-medium opacity-85 decoration-2 underline-offset-4 hover:underline hover:opacity-100 aria-[current=true]:font-bold aria-[current=true]:underline aria-[current=true]:opacity-100 ${focusRing}`
+                  : `inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-100 aria-[current=true]:border-brand aria-[current=true]:bg-brand aria-[current=true]:text-white ${focusRingBrand}`
+              }
+            >
+              {l.code.toUpperCase()}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,98 @@
+import Link from 'next/link'
+import { ChevronDown } from './icons'
+import type { MenuNode } from './menu'
+import { focusRing, focusRingInset } from './ui'
+
+/*
+ * The main menu in two forms. Desktop: a bar whose sub-entries open on hover and on keyboard
+ * focus through CSS alone (group-hover / group-focus-within), so it needs no JavaScript.
+ * Drawer: the same entries as nested lists, rendered on the server and handed to the dialog.
+ */
+
+function DropdownList({ items }: { items: MenuNode[] }) {
+  return (
+    <ul className="flex flex-col">
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link
+            href={item.href}
+            aria-current={item.current ? 'page' : undefined}
+            className={`block min-h-11 rounded-sm px-4 py-2.5 whitespace-nowrap hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand ${focusRingInset}`}
+          >
+            {item.label}
+          </Link>
+          {item.children.length ? (
+            <div className="pl-3">
+              <DropdownList items={item.children} />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+// Entries may shrink and wrap to two lines, so long labels (German) never overflow the bar at 1280 px.
+function DesktopMenu({ items, label }: { items: MenuNode[]; label: string }) {
+  return (
+    <nav aria-label={label} data-testid="main-menu" className="hidden lg:ml-auto lg:block">
+      <ul className="flex items-center gap-1">
+        {items.map((item) => (
+          <li key={item.id} className="group/item relative">
+            <Link
+              href={item.href}
+              aria-current={item.current ? 'page' : undefined}
+              data-active={item.active ? 'true' : undefined}
+              className={`inline-flex min-h-11 items-center gap-1 rounded-sm px-2.5 text-center leading-tight font-medium decoration-2 underline-offset-4 hover:underline data-[active=true]:underline ${focusRing}`}
+            >
+              {item.label}
+              {item.children.length ? <ChevronDown className="size-4 opacity-80" /> : null}
+            </Link>
+            {item.children.length ? (
+              <div className="invisible absolute top-full left-0 z-10 min-w-56 rounded-md bg-white py-2 text-slate-900 opacity-0 shadow-lg ring-1 ring-slate-900/10 transition-[opacity,visibility] duration-150 group-focus-within/item:visible group-focus-within/item:opacity-100 group-hover/item:visible group-hover/item:opacity-100 motion-reduce:transition-none">
+                <DropdownList items={item.children} />
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function DrawerList({ items, nested = false }: { items: MenuNode[]; nested?: boolean }) {
+  return (
+    <ul className={nested ? 'ml-4 border-l border-slate-200 pl-2' : 'flex flex-col'}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link
+            href={item.href}
+            aria-current={item.current ? 'page' : undefined}
+            className={`flex min-h-11 items-center rounded-md px-3 py-2 hover:bg-slate-100 aria-[current=page]:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand ${nested ? 'text-[15px]' : 'text-base font-medium'} ${focusRingInset}`}
+          >
+            {item.label}
+          </Link>
+          {item.children.length ? <DrawerList items={item.children} nested /> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function MainMenu({
+  items,
+  label,
+  variant,
+}: {
+  items: MenuNode[]
+  label: string
+  variant: 'desktop' | 'drawer'
+}) {
+  if (!items.length) return null
+  if (variant === 'desktop') return <DesktopMenu items={items} label={label} />
+  return (
+    <nav aria-label={label} data-testid="main-menu">
+      <DrawerList items={items} />
+    </nav>
+  )
+}

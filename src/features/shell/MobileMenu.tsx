@@ -1,0 +1,68 @@
+'use client'
+
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
+
+/*
+ * The hamburger button (below the 1280 px desktop breakpoint). The dialog itself (Radix, with
+ * focus trap, Escape and scroll lock) is loaded only when first needed, so it stays out of the
+ * first-load JavaScript; hovering or focusing the button starts the download early.
+ */
+
+const loadDrawer = () => import('./MobileDrawer')
+const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })))
+
+export interface MobileMenuLabels {
+  title: string
+  open: string
+  close: string
+}
+
+export function MobileMenu({ labels, children }: { labels: MobileMenuLabels; children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  const [loaded, setLoaded] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const prefetch = () => void loadDrawer()
+  const returnFocus = useCallback(() => button.current?.focus(), [])
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        data-testid="mobile-menu-button"
+        aria-label={labels.open}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onTouchStart={prefetch}
+        onClick={() => {
+          setLoaded(true)
+          setOpen(true)
+        }}
+        className="inline-flex size-11 items-center justify-center rounded-md hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current lg:hidden"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={open} onOpenChange={setOpen} onClosed={returnFocus} labels={labels}>
+            {children}
+          </MobileDrawer>
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,105 @@
+/**
+ * Footer rules (SPEC §2): each text part of a column shows only when its public flag is on;
+ * column widths out of 12 per breakpoint (sm under 767 px, md from 767, lg from 1280, §9).
+ */
+import { imageOf, type ShellImage } from './media'
+
+export interface FooterColumnInput {
+  id?: string | null
+  title?: string | null
+  titlePublic?: boolean | null
+  introText?: string | null
+  introTextPublic?: boolean | null
+  fullText?: string | null
+  fullTextPublic?: boolean | null
+  images?: unknown[] | null
+  colSm?: number | null
+  colMd?: number | null
+  colLg?: number | null
+}
+
+export interface FooterColumn {
+  key: string
+  title?: string
+  introText?: string
+  fullText?: string
+  images: ShellImage[]
+  className: string
+}
+
+// Literal class names so Tailwind's scanner sees every one of them.
+const sm = [
+  'col-span-1',
+  'col-span-2',
+  'col-span-3',
+  'col-span-4',
+  'col-span-5',
+  'col-span-6',
+  'col-span-7',
+  'col-span-8',
+  'col-span-9',
+  'col-span-10',
+  'col-span-11',
+  'col-span-12',
+] as const
+const md = [
+  'md:col-span-1',
+  'md:col-span-2',
+  'md:col-span-3',
+  'md:col-span-4',
+  'md:col-span-5',
+  'md:col-span-6',
+  'md:col-span-7',
+  'md:col-span-8',
+  'md:col-span-9',
+  'md:col-span-10',
+  'md:col-span-11',
+  'md:col-span-12',
+] as const
+const lg = [
+  'lg:col-span-1',
+  'lg:col-span-2',
+  'lg:col-span-3',
+  'lg:col-span-4',
+  'lg:col-span-5',
+  'lg:col-span-6',
+  'lg:col-span-7',
+  'lg:col-span-8',
+  'lg:col-span-9',
+  'lg:col-span-10',
+  'lg:col-span-11',
+  'lg:col-span-12',
+] as const
+
+const span = (value: number | null | undefined, fallback: number) => {
+  const n = typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : fallback
+  return Math.min(12, Math.max(1, n)) - 1
+}
+
+/** Grid classes of a column on a 12-column grid; the defaults are those of the CMS field. */
+export function columnClasses(col: { colSm?: number | null; colMd?: number | null; colLg?: number | null }): string {
+  return `${sm[span(col.colSm, 12)]} ${md[span(col.colMd, 6)]} ${lg[span(col.colLg, 3)]}`
+}
+
+const text = (value: string | null | undefined, isPublic: boolean | null | undefined) =>
+  isPublic === true && value && value.trim() ? value.trim() : undefined
+
+/** The columns as shown: private or empty text parts removed, empty columns dropped. */
+export function footerColumns(columns: FooterColumnInput[] | null | undefined): FooterColumn[] {
+  return (columns ?? [])
+    .map((c, i) => ({
+      key: c.id || String(i),
+      title: text(c.title, c.titlePublic),
+      introText: text(c.introText, c.introTextPublic),
+      fullText: text(c.fullText, c.fullTextPublic),
+      images: (c.images ?? []).map((m) => imageOf(m, 'w400')).filter((m): m is ShellImage => m !== null),
+      className: columnClasses(c),
+    }))
+    .filter((c) => c.title || c.introText || c.fullText || c.images.length)
+}
+
+/** The copyright line with every {year} replaced; a plain '© year name' when none is set. */
+export function copyrightLine(template: string | null | undefined, year: number, siteName: string): string {
+  const t = (template ?? '').trim()
+  return t ? t.replaceAll('{year}', String(year)) : `© ${year} ${siteName}`.trim()
+}

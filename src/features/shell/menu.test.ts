@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { buildMenuTree, sameHref, type MenuPageEntry, type MenuNode } from './menu'
+
+const hrefOf = (key: string) => (key === 'home' ? '/en/' : `/en/${key}/`)
+const page = (id: number, key: string, extra: Partial<MenuPageEntry> = {}): MenuPageEntry => ({
+  id,
+  key,
+  title: key.toUpperCase(),
+  status: 'published',
+  showInMenu: true,
+  sort: id,
+  ...extra,
+})
+const keys = (nodes: MenuNode[]): unknown[] => nodes.map((n) => (n.children.length ? [n.key, keys(n.children)] : n.key))
+
+describe('buildMenuTree', () => {
+  it('shows only published entries (SPEC §4)', () => {
+    const tree = buildMenuTree([page(1, 'home'), page(2, 'for-sale', { status: 'draft' }), page(3, 'contact')], hrefOf)
+    expect(keys(tree)).toEqual(['home', 'contact'])
+  })
+
+  it('leaves out entries not meant for the menu', () => {
+    const tree = buildMenuTree([page(1, 'home'), page(2, 'Disclaimer', { showInMenu: false })], hrefOf)
+    expect(keys(tree)).toEqual(['home'])
+  })
+
+  it('orders by sort, then by id', () => {
+    const tree = buildMenuTree(
+      [
+        page(1, 'contact', { sort: 50 }),
+        page(2, 'for-sale', { sort: 10 }),
+        page(3, 'for-rent', { sort: 10 }),
+        page(4, 'home', { sort: null }),
+      ],
+      hrefOf,
+    )
+    expect(keys(tree)).toEqual(['home', 'for-sale', 'for-rent', 'contact'])
+  })
+
+  it('puts children under their parent, sorted, with a relation given as id or document', () => {
+    const tree = buildMenuTree(
+      [
+        page(1, 'services', { sort: 1 }),
+        page(2, 'jobs', { parent: 1, sort: 2 }),
+        page(3, 'contact-demand', { parent: { id: 1 }, sort: 1 }),
+        page(4, 'contact', { sort: 2 }),
+      ],
+      hrefOf,
+    )
+    expect(keys(tree)).toEqual([['services', ['contact-demand', 'jobs']], 'contact'])
+    expect(tree[0].children[0].href).toBe('/en/contact-demand/')
+  })
+
+  it('never shows a child of an unpublished parent, nor an unpublished child', () => {
+    const tree = buildMenuTree(
+      [
+        page(1, 'services', { status: 'draft' }),
+        page(2, 'jobs', { parent: 1 }),
+        page(3, 'contact'),
+        page(4, 'contact-demand', { parent: 3, status: 'draft' }),
+      ],
+      hrefOf,
+    )
+    expect(keys(tree)).toEqual(['contact'])
+  })
+
+  it('survives cycles and self-parents', () => {
+    const tree = buildMenuTree(
+      [page(1, 'a', { parent: 2 }), page(2, 'b', { parent: 1 }), page(3, 'c', { parent: 3 }), page(4, 'home')],
+      hrefOf,
+    )
+    expect(keys(tree)).toEqual(['home'])
+  })
+
+  it('marks the current page and its ancestors', () => {
+    const tree = buildMenuTree(
+      [page(1, 'home'), page(2, 'services'), page(3, 'jobs', { parent: 2 })],
+      hrefOf,
+      '/en/jobs/',
+    )
+    expect(tree.map((n) => [n.key, n.current, n.active])).toEqual([
+      ['home', false, false],
+      ['services', false, true],
+    ])
+    expect(tree[1].children[0]).toMatchObject({ key: 'jobs', current: true, active: true, label: 'JOBS' })
+  })
+})
+
+describe('sameHref', () => {
+  it('ignores case, a missing trailing slash and the query', () => {
+    expect(sameHref('/nl/te-koop/', '/nl/te-koop')).toBe(true)
+    expect(sameHref('/nl/Te-Koop/', '/nl/te-koop/?city=Brugge')).toBe(true)
+    expect(sameHref('/nl/', '/nl/te-koop/')).toBe(false)
+    expect(sameHref('/nl/', undefined)).toBe(false)
+  })
+})

@@ -1,0 +1,86 @@
+/**
+ * The main menu (SPEC §2 "Menu and path mapping", §4): only published entries, children under
+ * their parent, ordered by `sort`. Pure, so the rules are unit-tested without a database.
+ */
+
+export interface MenuPageEntry {
+  id: number
+  key: string
+  title: string
+  status?: string | null
+  showInMenu?: boolean | null
+  sort?: number | null
+  parent?: number | { id: number } | null
+}
+
+export interface MenuNode {
+  id: number
+  key: string
+  label: string
+  href: string
+  /** This entry is the page being shown (aria-current="page"). */
+  current: boolean
+  /** This entry or one of its descendants is the page being shown. */
+  active: boolean
+  children: MenuNode[]
+}
+
+const parentId = (p: MenuPageEntry['parent']): number | null =>
+  p === null || p === undefined ? null : typeof p === 'number' ? p : p.id
+
+/** Both URLs come from the route table; tolerate case and a missing trailing slash anyway. */
+export function sameHref(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b) return false
+  const norm = (h: string) => {
+    const path = h.split(/[?#]/)[0]
+    return (path.endsWith('/') ? path : `${path}/`).toLowerCase()
+  }
+  return norm(a) === norm(b)
+}
+
+/**
+ * Build the visible menu tree. An entry shows only when published and in the menu; a child of
+ * a hidden parent is hidden too (it has nowhere to hang), and cycles in the parent relation
+ * are dropped rather than looping.
+ */
+export function buildMenuTree(
+  pages: MenuPageEntry[],
+  hrefOf: (key: string) => string,
+  currentHref?: string,
+): MenuNode[] {
+  const visible = pages.filter((p) => p.status === 'published' && p.showInMenu !== false)
+  const ids = new Set(visible.map((p) => p.id))
+  const byParent = new Map<number | null, MenuPageEntry[]>()
+  for (const page of visible) {
+    const pid = parentId(page.parent)
+    // A parent that is not visible (or the page itself) hides the entry.
+    const slot = pid === null ? null : pid !== page.id && ids.has(pid) ? pid : undefined
+    if (slot === undefined) continue
+    const list = byParent.get(slot) ?? []
+    list.push(page)
+    byParent.set(slot, list)
+  }
+  const order = (a: MenuPageEntry, b: MenuPageEntry) => (a.sort ?? 0) - (b.sort ?? 0) || a.id - b.id
+
+  const seen = new Set<number>()
+  const build = (pid: number | null): MenuNode[] =>
+    (byParent.get(pid) ?? [])
+      .filter((p) => !seen.has(p.id))
+      .sort(order)
+      .map((page) => {
+        seen.add(page.id)
+        const href = hrefOf(page.key)
+        const children = build(page.id)
+        const current = sameHref(href, currentHref)
+        return {
+          id: page.id,
+          key: page.key,
+          label: page.title,
+          href,
+          current,
+          active: current || children.some((c) => c.active),
+          children,
+        }
+      })
+  return build(null)
+}
