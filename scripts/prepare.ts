@@ -17,7 +17,7 @@ try {
       `[vitrine] Sample agency ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
         `${r.properties} properties, ${r.projects} projects, ${r.cities} cities, ${r.types} types, ${r.menuPages} pages.`,
     )
-    console.log('[vitrine] Back office logins (http://localhost:PORT/admin):')
+    console.log(`[vitrine] Back office logins (http://localhost:${process.env.PORT ?? 3000}/admin):`)
     for (const s of sampleStaff) console.log(`[vitrine]   ${s.email}  /  ${s.password}`)
   } else {
     console.log('[vitrine] Database is up to date.')

@@ -69,10 +69,14 @@ if (!settings.DATABASE_URL) {
 
 const prepareArgs = ['--import', 'tsx', path.join(root, 'scripts/prepare.ts')]
 if (args.has('--reset') && settings.DATABASE_URL) prepareArgs.push('--fresh')
-const prepared = spawnSync(process.execPath, prepareArgs, { cwd: root, env: childEnv, stdio: 'inherit' })
-if (prepared.status !== 0) {
+// Asynchronous on purpose: this process serves the embedded database the child talks to.
+const preparedStatus = await new Promise<number>((resolve) => {
+  const child = spawn(process.execPath, prepareArgs, { cwd: root, env: childEnv, stdio: 'inherit' })
+  child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+})
+if (preparedStatus !== 0) {
   await db?.close()
-  process.exit(prepared.status ?? 1)
+  process.exit(preparedStatus)
 }
 
 if (args.has('--no-serve')) {

@@ -16,7 +16,7 @@ import { properties } from './data/properties'
 import { settings } from './data/settings'
 import { propertyTypes } from './data/types'
 import { lexical } from './lexical'
-import { mapTr, pick, pickLocalizedOnly, Tr, withIds } from './localized'
+import { mapTr, pick, pickLocalizedOnly, Tr, tr, withIds } from './localized'
 import { bannerSvg, logoSvg, photoSvg, portraitSvg, svgToJpeg, type PhotoKind } from './photos'
 import type { MenuPageSeed, ModuleSeed, PropertySeed, RichTr } from './types'
 
@@ -33,8 +33,8 @@ export interface SeedReport {
 
 /** Back-office logins of the sample agency (printed by the launcher; change them in production). */
 export const sampleStaff: { email: string; password: string; name: string; role: 'admin' | 'agent' }[] = [
-  { email: 'admin@vitrine.example', password: 'vitrine-demo-2026', name: 'Sofie Claes', role: 'admin' },
-  { email: 'agent@vitrine.example', password: 'vitrine-demo-2026', name: 'Thomas Lambert', role: 'agent' },
+  { email: 'admin@vitrine.example', password: 'vitrine-demo-2026', name: 'Katrien Van den Broeck', role: 'admin' },
+  { email: 'agent@vitrine.example', password: 'vitrine-demo-2026', name: 'Olivier Dumont', role: 'agent' },
 ]
 
 /** Nothing to lose: no staff account and no listing yet. */
@@ -56,11 +56,13 @@ const context = { skipRevalidate: true }
 const otherLocales = locales.filter((l) => l !== defaultLocale)
 
 /**
- * Payload 3.90 writes one locale per call: `locale: 'all'` is read-only (its beforeChange
- * merge keeps only the value of `req.locale`, so `{ nl, fr, … }` objects would be dropped or
- * fail validation). A record is therefore created in the default language and completed with
- * one update per other language that carries only its translated fields; array and block rows
- * carry fixed ids so each update fills the same rows.
+ * One locale per call. Payload 3.90 has no supported all-locales write: `create` with
+ * `locale: 'all'` stores `{ nl, fr, … }` objects only because there is no existing document to
+ * merge with, and validators then see the whole object (MenuPages' path check rejects it);
+ * `update` and `updateGlobal` with 'all' keep only what was stored before. So a record is
+ * created in the default language and completed with one update per other language carrying
+ * only its translated fields; array and block rows have fixed ids so each update fills the
+ * same rows.
  */
 class Writer {
   constructor(
@@ -139,25 +141,66 @@ class Ids {
 // Photos
 
 const kindAlt: Record<PhotoKind, Tr> = {
-  townhouse: t('Gevel van een rijwoning in een stadsstraat', "Façade d'une maison de ville", 'Front of a terraced town house', 'Fassade eines Reihenhauses'),
-  villa: t('Villa met tuin en bomen', 'Villa avec jardin arboré', 'Detached villa with garden and trees', 'Villa mit Garten und Bäumen'),
-  'modern-house': t('Moderne woning met grote ramen', 'Maison contemporaine aux grandes baies', 'Modern house with large windows', 'Modernes Haus mit großen Fenstern'),
-  farmhouse: t('Gerenoveerde hoeve op het platteland', 'Fermette rénovée à la campagne', 'Renovated farmhouse in the countryside', 'Renoviertes Bauernhaus auf dem Land'),
-  'apartment-block': t('Appartementsgebouw met balkons', 'Immeuble à appartements avec balcons', 'Apartment building with balconies', 'Wohngebäude mit Balkonen'),
-  living: t('Lichte woonkamer', 'Séjour lumineux', 'Bright living room', 'Helles Wohnzimmer'),
-  kitchen: t('Ingerichte keuken', 'Cuisine équipée', 'Fitted kitchen', 'Einbauküche'),
-  bedroom: t('Slaapkamer', 'Chambre à coucher', 'Bedroom', 'Schlafzimmer'),
-  bathroom: t('Badkamer', 'Salle de bains', 'Bathroom', 'Badezimmer'),
-  garden: t('Tuin met houten terras', 'Jardin avec terrasse en bois', 'Garden with wooden deck', 'Garten mit Holzterrasse'),
-  land: t('Bouwgrond', 'Terrain à bâtir', 'Building plot', 'Baugrundstück'),
-  office: t('Kantoorruimte met werkplekken', 'Plateau de bureaux', 'Open-plan office space', 'Büroetage mit Arbeitsplätzen'),
-  shop: t('Handelspand met etalage', 'Commerce avec vitrine', 'Shop with display window', 'Ladenlokal mit Schaufenster'),
-  warehouse: t('Magazijn met laadpoorten', 'Entrepôt avec portes de chargement', 'Warehouse with loading doors', 'Lagerhalle mit Ladetoren'),
-  garages: t('Rij garageboxen', 'Rangée de box de garage', 'Row of lock-up garages', 'Reihe von Garagenboxen'),
-}
-
-function t(nl: string, fr: string, en: string, de: string): Tr {
-  return new Tr({ nl, fr, en, de })
+  townhouse: tr(
+    'Gevel van een rijwoning in een stadsstraat',
+    "Façade d'une maison de ville",
+    'Front of a terraced town house',
+    'Fassade eines Reihenhauses',
+  ),
+  villa: tr(
+    'Villa met tuin en bomen',
+    'Villa avec jardin arboré',
+    'Detached villa with garden and trees',
+    'Villa mit Garten und Bäumen',
+  ),
+  'modern-house': tr(
+    'Moderne woning met grote ramen',
+    'Maison contemporaine aux grandes baies',
+    'Modern house with large windows',
+    'Modernes Haus mit großen Fenstern',
+  ),
+  farmhouse: tr(
+    'Gerenoveerde hoeve op het platteland',
+    'Fermette rénovée à la campagne',
+    'Renovated farmhouse in the countryside',
+    'Renoviertes Bauernhaus auf dem Land',
+  ),
+  'apartment-block': tr(
+    'Appartementsgebouw met balkons',
+    'Immeuble à appartements avec balcons',
+    'Apartment building with balconies',
+    'Wohngebäude mit Balkonen',
+  ),
+  living: tr('Lichte woonkamer', 'Séjour lumineux', 'Bright living room', 'Helles Wohnzimmer'),
+  kitchen: tr('Ingerichte keuken', 'Cuisine équipée', 'Fitted kitchen', 'Einbauküche'),
+  bedroom: tr('Slaapkamer', 'Chambre à coucher', 'Bedroom', 'Schlafzimmer'),
+  bathroom: tr('Badkamer', 'Salle de bains', 'Bathroom', 'Badezimmer'),
+  garden: tr(
+    'Tuin met houten terras',
+    'Jardin avec terrasse en bois',
+    'Garden with wooden deck',
+    'Garten mit Holzterrasse',
+  ),
+  land: tr('Bouwgrond', 'Terrain à bâtir', 'Building plot', 'Baugrundstück'),
+  office: tr(
+    'Kantoorruimte met werkplekken',
+    'Plateau de bureaux',
+    'Open-plan office space',
+    'Büroetage mit Arbeitsplätzen',
+  ),
+  shop: tr(
+    'Handelspand met etalage',
+    'Commerce avec vitrine',
+    'Shop with display window',
+    'Ladenlokal mit Schaufenster',
+  ),
+  warehouse: tr(
+    'Magazijn met laadpoorten',
+    'Entrepôt avec portes de chargement',
+    'Warehouse with loading doors',
+    'Lagerhalle mit Ladetoren',
+  ),
+  garages: tr('Rij garageboxen', 'Rangée de box de garage', 'Row of lock-up garages', 'Reihe von Garagenboxen'),
 }
 
 /** Two drawings per kind keep listings from looking cloned without slowing the seed down. */
@@ -234,26 +277,54 @@ async function run(w: Writer, step: (message: string) => void): Promise<SeedRepo
   for (const kind of kinds) {
     for (let v = 0; v < VARIANTS; v++) {
       const n = ++seedNo
-      uploads.push({ kind, name: `${kind}-${v + 1}.jpg`, mimetype: jpeg, alt: kindAlt[kind], render: () => svgToJpeg(photoSvg(kind, n)) })
+      uploads.push({
+        kind,
+        name: `${kind}-${v + 1}.jpg`,
+        mimetype: jpeg,
+        alt: kindAlt[kind],
+        render: () => svgToJpeg(photoSvg(kind, n)),
+      })
     }
   }
   uploads.push({
     key: 'banner',
     name: 'home-banner.jpg',
     mimetype: jpeg,
-    alt: t('Straat met herenhuizen bij avond', 'Rue bordée de maisons de maître au crépuscule', 'Street of town houses at dusk', 'Straße mit Bürgerhäusern in der Abenddämmerung'),
+    alt: tr(
+      'Straat met herenhuizen bij avond',
+      'Rue bordée de maisons de maître au crépuscule',
+      'Street of town houses at dusk',
+      'Straße mit Bürgerhäusern in der Abenddämmerung',
+    ),
     render: () => svgToJpeg(bannerSvg(7), 82),
   })
-  const logoAlt = t(`Logo ${settings.siteName}`, `Logo ${settings.siteName}`, `${settings.siteName} logo`, `Logo ${settings.siteName}`)
+  const logoAlt = tr(
+    `Logo ${settings.siteName}`,
+    `Logo ${settings.siteName}`,
+    `${settings.siteName} logo`,
+    `Logo ${settings.siteName}`,
+  )
   // SVG logos stay sharp at any size; Payload stores them without resizing.
-  uploads.push({ key: 'logo', name: 'logo.svg', mimetype: 'image/svg+xml', alt: logoAlt, render: async () => Buffer.from(logoSvg(settings.siteName)) })
-  uploads.push({ key: 'logoLight', name: 'logo-light.svg', mimetype: 'image/svg+xml', alt: logoAlt, render: async () => Buffer.from(logoSvg(settings.siteName, true)) })
+  uploads.push({
+    key: 'logo',
+    name: 'logo.svg',
+    mimetype: 'image/svg+xml',
+    alt: logoAlt,
+    render: async () => Buffer.from(logoSvg(settings.siteName)),
+  })
+  uploads.push({
+    key: 'logoLight',
+    name: 'logo-light.svg',
+    mimetype: 'image/svg+xml',
+    alt: logoAlt,
+    render: async () => Buffer.from(logoSvg(settings.siteName, true)),
+  })
   for (const m of team) {
     uploads.push({
       key: `team:${m.name}`,
       name: `team-${slug(m.name)}.jpg`,
       mimetype: jpeg,
-      alt: t(`Portret van ${m.name}`, `Portrait de ${m.name}`, `Portrait of ${m.name}`, `Porträt von ${m.name}`),
+      alt: tr(`Portret van ${m.name}`, `Portrait de ${m.name}`, `Portrait of ${m.name}`, `Porträt von ${m.name}`),
       render: () => svgToJpeg(portraitSvg(m.portraitSeed, { longHair: m.longHair })),
     })
   }
@@ -278,7 +349,16 @@ async function run(w: Writer, step: (message: string) => void): Promise<SeedRepo
   for (const c of cities) cityIds.set(c.key, await w.create('cities', { name: c.name, zip: c.zip, country: c.country }))
   const typeIds = new Ids('property type')
   for (const p of propertyTypes) {
-    typeIds.set(p.key, await w.create('property-types', { name: p.name, webId: p.webId, showOrder: p.showOrder, sale: p.sale, rent: p.rent }))
+    typeIds.set(
+      p.key,
+      await w.create('property-types', {
+        name: p.name,
+        webId: p.webId,
+        showOrder: p.showOrder,
+        sale: p.sale,
+        rent: p.rent,
+      }),
+    )
   }
   step(`Created ${cityIds.size} cities and ${typeIds.size} property types`)
 
@@ -287,7 +367,12 @@ async function run(w: Writer, step: (message: string) => void): Promise<SeedRepo
   for (const c of parentsFirst(categories)) {
     categoryIds.set(
       c.key,
-      await w.create('categories', { name: c.name, parent: c.parentKey ? categoryIds.get(c.parentKey) : undefined, webId: c.webId, sort: c.sort }),
+      await w.create('categories', {
+        name: c.name,
+        parent: c.parentKey ? categoryIds.get(c.parentKey) : undefined,
+        webId: c.webId,
+        sort: c.sort,
+      }),
     )
   }
   let teamCount = 0
@@ -430,7 +515,8 @@ function parentsFirst<T extends { key: string; parentKey?: string }>(items: T[])
     if (seen.has(item.key)) return
     if (path.includes(item.key)) throw new Error(`Seed data has a parent cycle: ${[...path, item.key].join(' → ')}`)
     const parent = item.parentKey ? byKey.get(item.parentKey) : undefined
-    if (item.parentKey && !parent) throw new Error(`Seed data refers to unknown parent '${item.parentKey}' of '${item.key}'`)
+    if (item.parentKey && !parent)
+      throw new Error(`Seed data refers to unknown parent '${item.parentKey}' of '${item.key}'`)
     if (parent) visit(parent, [...path, item.key])
     seen.add(item.key)
     out.push(item)
@@ -507,7 +593,13 @@ function pageData(page: MenuPageSeed, ctx: { pageIds: Ids; categoryIds: Ids; art
 }
 
 function moduleData(m: ModuleSeed, ctx: { categoryIds: Ids; articleIds: Ids }): Data {
-  const base = { blockType: m.blockType, title: m.title, description: m.description, titleSize: m.titleSize ?? 'h2', status: true }
+  const base = {
+    blockType: m.blockType,
+    title: m.title,
+    description: m.description,
+    titleSize: m.titleSize ?? 'h2',
+    status: true,
+  }
   switch (m.blockType) {
     case 'propertyList':
       return { ...base, goal: m.goal, maxItems: m.maxItems, numberItemOfRow: m.numberItemOfRow, view: m.view ?? 'grid' }

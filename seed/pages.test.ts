@@ -10,7 +10,8 @@ import { settings } from './data/settings'
 function trs(value: unknown, path = ''): Array<{ path: string; tr: Tr<unknown> }> {
   if (value instanceof Tr) return [{ path, tr: value }]
   if (Array.isArray(value)) return value.flatMap((v, i) => trs(v, `${path}[${i}]`))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => trs(v, path ? `${path}.${k}` : k))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => trs(v, path ? `${path}.${k}` : k))
   return []
 }
 
@@ -99,6 +100,7 @@ describe('settings', () => {
     expect(settings.footer).toHaveLength(4)
     for (const c of settings.footer) expect([c.colSm, c.colMd, c.colLg]).toEqual([12, 6, 3])
     expect(settings.footer.filter((c) => !c.fullTextPublic)).toHaveLength(1)
-    for (const c of settings.footer) for (const { tr } of trs(c)) for (const l of locales) expect(isEmpty(tr.get(l))).toBe(false)
+    for (const c of settings.footer)
+      for (const { tr } of trs(c)) for (const l of locales) expect(isEmpty(tr.get(l))).toBe(false)
   })
 })

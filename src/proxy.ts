@@ -43,9 +43,8 @@ export async function proxy(request: NextRequest) {
 
   if (isLocale(first) && langs.enabled.includes(first)) {
     if (!url.pathname.endsWith('/')) {
-      const to = url.clone()
-      to.pathname = `${url.pathname}/`
-      return NextResponse.redirect(to, 308)
+      // A plain URL: NextURL would strip the slash again (trailingSlash is off for Payload's sake).
+      return NextResponse.redirect(new URL(`${url.pathname}/${url.search}`, request.url), 308)
     }
     const response = NextResponse.next()
     // The URL prefix wins and is remembered for the next unprefixed visit.
@@ -64,11 +63,11 @@ export async function proxy(request: NextRequest) {
     langs.enabled,
     langs.default,
   )
-  const to = url.clone()
-  to.searchParams.delete('lang')
-  const rest = url.pathname === '/' ? '/' : url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`
-  to.pathname = `/${locale}${rest}`
-  const response = NextResponse.redirect(to, 307)
+  const search = new URLSearchParams(url.search)
+  search.delete('lang')
+  const query = search.size ? `?${search}` : ''
+  const rest = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`
+  const response = NextResponse.redirect(new URL(`/${locale}${rest}${query}`, request.url), 307)
   response.headers.set('Vary', 'Cookie, Accept-Language')
   return response
 }

@@ -60,7 +60,7 @@ const privacy = rich(
     h('Qui est responsable de vos données ?'),
     `${address.fr}, numéro d'entreprise ${a.companyNumber}, est le responsable du traitement des données à caractère personnel que nous collectons via ce site et dans le cadre de nos services. Pour toute question relative à la protection de vos données, écrivez à ${a.privacyEmail} ou par courrier à l'adresse ci-dessus.`,
     h('Quelles données traitons-nous ?'),
-    "Nous traitons les données que vous nous communiquez lorsque vous remplissez un formulaire de contact, demandez une visite ou une estimation gratuite, ou vous inscrivez pour recevoir nos nouveaux biens : civilité, nom, adresse e-mail, numéro de téléphone, adresse, vos critères de recherche et le contenu de votre message.",
+    'Nous traitons les données que vous nous communiquez lorsque vous remplissez un formulaire de contact, demandez une visite ou une estimation gratuite, ou vous inscrivez pour recevoir nos nouveaux biens : civilité, nom, adresse e-mail, numéro de téléphone, adresse, vos critères de recherche et le contenu de votre message.',
     "Si vous êtes propriétaire, acquéreur ou locataire, nous traitons en outre les données nécessaires à notre mission d'intermédiaire, telles que vos données d'identité, les données relatives au bien et, en cas de location, des informations sur votre solvabilité dans les limites prévues par la loi. Lors de votre visite du site, nous enregistrons des données techniques comme votre adresse IP, votre navigateur et les pages consultées, ainsi que, uniquement avec votre consentement, des cookies analytiques et publicitaires (voir notre politique de cookies).",
     h('Pourquoi et sur quelle base légale ?'),
     "Nous utilisons vos données pour répondre à votre demande, organiser des visites et vous informer des biens qui correspondent à votre recherche (exécution d'un contrat ou mesures précontractuelles prises à votre demande) ; pour respecter nos obligations légales, notamment l'identification des clients imposée par la loi anti-blanchiment du 18 septembre 2017 et la législation comptable (obligation légale) ; pour sécuriser et améliorer notre site (intérêt légitime) ; et pour vous envoyer notre newsletter ou déposer des cookies non essentiels (consentement). Vous pouvez retirer votre consentement à tout moment, sans que cela remette en cause les traitements effectués auparavant.",
@@ -196,7 +196,7 @@ const disclaimer = rich(
     `${a.name} est agent immobilier intermédiaire agréé, inscrit au tableau de l'Institut professionnel des agents immobiliers (IPI) sous le numéro ${a.bivNumber}, Belgique. Autorité de contrôle : IPI, www.ipi.be. Nos agents sont soumis au code de déontologie de l'IPI, fixé par l'arrêté royal du 29 juin 2018, consultable sur www.ipi.be.`,
     `Notre responsabilité civile professionnelle et notre cautionnement sont assurés auprès de ${a.insurer}, police n° ${a.policyNumber}.`,
     h('Informations publiées sur ce site'),
-    "Nous rédigeons les descriptions, photos, superficies, prix et autres données des biens avec le plus grand soin, sur la base des informations fournies par les propriétaires. Elles ne sont pas contractuelles et peuvent être incomplètes ou ne plus être à jour ; un bien peut entre-temps avoir été vendu ou loué. Les photos et plans sont indicatifs. Seul le compromis de vente ou le bail signé engage les parties.",
+    'Nous rédigeons les descriptions, photos, superficies, prix et autres données des biens avec le plus grand soin, sur la base des informations fournies par les propriétaires. Elles ne sont pas contractuelles et peuvent être incomplètes ou ne plus être à jour ; un bien peut entre-temps avoir été vendu ou loué. Les photos et plans sont indicatifs. Seul le compromis de vente ou le bail signé engage les parties.',
     h('Responsabilité'),
     `${a.name} ne peut être tenue responsable des dommages résultant de l'utilisation de ce site ou de son indisponibilité temporaire, sauf en cas de dol ou de faute grave. Les liens vers des sites de tiers sont fournis à titre d'information ; nous n'avons aucun contrôle sur leur contenu.`,
     h('Propriété intellectuelle'),
@@ -358,7 +358,7 @@ const jobsText = rich(
   ],
   [
     h('Agent immobilier stagiaire (h/f/x) — Gand'),
-    "Nous cherchons un collègue motivé pour conseiller propriétaires et acquéreurs : vous réalisez des estimations, organisez les visites, menez les négociations et suivez les dossiers jusque chez le notaire.",
+    'Nous cherchons un collègue motivé pour conseiller propriétaires et acquéreurs : vous réalisez des estimations, organisez les visites, menez les négociations et suivez les dossiers jusque chez le notaire.',
     "Vous êtes titulaire d'un bachelier, parlez couramment le néerlandais et le français et souhaitez effectuer le stage IPI pour devenir agent immobilier agréé ; nous vous y accompagnons. Nous offrons un contrat à durée indéterminée, une voiture de société, des chèques-repas et une assurance hospitalisation.",
     'Intéressé ? Envoyez votre CV et une courte lettre de motivation à jobs@vitrine.example.',
   ],
@@ -505,7 +505,7 @@ export const menuPages: MenuPageSeed[] = [
       ),
       tr(
         'Kopen op plan met de zekerheid van de Wet Breyne: ontdek onze nieuwbouwprojecten met beschikbare units, plannen en prijzen.',
-        "Acheter sur plan avec la protection de la loi Breyne : découvrez nos projets neufs, leurs unités disponibles, plans et prix.",
+        'Acheter sur plan avec la protection de la loi Breyne : découvrez nos projets neufs, leurs unités disponibles, plans et prix.',
         'Buy off-plan with the protection of the Breyne Act: discover our new-build projects with available units, plans and prices.',
         'Kaufen vom Plan mit dem Schutz des Breyne-Gesetzes: unsere Neubauprojekte mit freien Einheiten, Plänen und Preisen.',
       ),
@@ -542,7 +542,12 @@ export const menuPages: MenuPageSeed[] = [
     modules: [
       {
         blockType: 'category',
-        title: tr('Waarmee kunnen we u helpen?', 'Comment pouvons-nous vous aider ?', 'How can we help?', 'Wie können wir Ihnen helfen?'),
+        title: tr(
+          'Waarmee kunnen we u helpen?',
+          'Comment pouvons-nous vous aider ?',
+          'How can we help?',
+          'Wie können wir Ihnen helfen?',
+        ),
         isHasSubcategories: true,
         view: 'collapsible',
       },
@@ -555,7 +560,12 @@ export const menuPages: MenuPageSeed[] = [
       {
         blockType: 'article',
         kind: 'testimonial',
-        title: tr('Wat klanten over ons zeggen', 'Ce que disent nos clients', 'What our clients say', 'Was unsere Kunden sagen'),
+        title: tr(
+          'Wat klanten over ons zeggen',
+          'Ce que disent nos clients',
+          'What our clients say',
+          'Was unsere Kunden sagen',
+        ),
         numberItemOfRow: 3,
         maxItems: 6,
       },
@@ -599,7 +609,12 @@ export const menuPages: MenuPageSeed[] = [
       {
         blockType: 'contactForm',
         form: 'contact-demand',
-        title: tr('Vraag uw schatting aan', 'Demandez votre estimation', 'Request your valuation', 'Bewertung anfragen'),
+        title: tr(
+          'Vraag uw schatting aan',
+          'Demandez votre estimation',
+          'Request your valuation',
+          'Bewertung anfragen',
+        ),
       },
     ],
   },

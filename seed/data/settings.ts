@@ -34,7 +34,8 @@ export function pageHref(key: string, locale: Locale): string {
   return path ? `/${locale}/${path}/` : `/${locale}/`
 }
 
-const hrefs = (key: string): Tr => new Tr(Object.fromEntries(locales.map((l) => [l, pageHref(key, l)])) as Record<Locale, string>)
+const hrefs = (key: string): Tr =>
+  new Tr(Object.fromEntries(locales.map((l) => [l, pageHref(key, l)])) as Record<Locale, string>)
 
 export const settings: SettingsSeed = {
   siteName: agency.name,
@@ -50,7 +51,12 @@ export const settings: SettingsSeed = {
   // The contact-time choices of the enquiry forms (SPEC §3).
   openingSlots: ['10:00-13:00', '14:00-16:00', '16:00-19:00'],
   search: {
-    title: tr('Vind uw nieuwe thuis', 'Trouvez votre nouveau chez-vous', 'Find your new home', 'Finden Sie Ihr neues Zuhause'),
+    title: tr(
+      'Vind uw nieuwe thuis',
+      'Trouvez votre nouveau chez-vous',
+      'Find your new home',
+      'Finden Sie Ihr neues Zuhause',
+    ),
     description: tr(
       'Ontdek onze {sale} panden te koop en {rent} te huur.',
       'Découvrez nos {sale} biens à vendre et {rent} à louer.',
@@ -144,7 +150,7 @@ export const settings: SettingsSeed = {
       // A notice prepared ahead and not public yet: the flag hides it.
       fullText: tr(
         'Tijdens de kerstvakantie is ons kantoor gesloten van 24 december tot en met 1 januari. Bezoeken blijven mogelijk op afspraak.',
-        "Pendant les vacances de Noël, notre bureau est fermé du 24 décembre au 1er janvier inclus. Les visites restent possibles sur rendez-vous.",
+        'Pendant les vacances de Noël, notre bureau est fermé du 24 décembre au 1er janvier inclus. Les visites restent possibles sur rendez-vous.',
         'Our office is closed over the Christmas holidays, from 24 December to 1 January inclusive. Viewings remain possible by appointment.',
         'In den Weihnachtsferien ist unser Büro vom 24. Dezember bis einschließlich 1. Januar geschlossen. Besichtigungen bleiben nach Vereinbarung möglich.',
       ),

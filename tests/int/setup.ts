@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { openEmbeddedDatabase } from '@/lib/db/embedded'
 import { prepareDatabase, type PrepareResult } from '@/lib/db/prepare'
@@ -37,6 +38,8 @@ export async function startTestDatabase(): Promise<TestDatabase> {
     prepared,
     embedded: !server,
     async close() {
+      // Payload's destroy() leaves the pool open: end it before the database goes away.
+      await (payload.db as unknown as PostgresAdapter).pool?.end().catch(() => {})
       await payload.destroy().catch(() => {})
       await close()
     },

@@ -1,4 +1,6 @@
-import type { Payload } from 'payload'
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Migration, Payload } from 'payload'
+import { migrations } from '../../../migrations'
 import { isDatabaseEmpty, seed, sampleStaff, type SeedReport } from '../../../seed'
 
 export interface PrepareResult {
@@ -17,10 +19,12 @@ export async function prepareDatabase(
   const log = options.log ?? (() => {})
   if (options.fresh) {
     log('Dropping all tables and running every migration…')
-    await payload.db.migrateFresh({ forceAcceptWarning: true })
-  } else {
-    await payload.db.migrate()
+    // Payload's migrateFresh loads migration files itself; dropping the schema keeps one path.
+    const db = payload.db as unknown as PostgresAdapter
+    await db.drizzle.execute(sql.raw('DROP SCHEMA public CASCADE; CREATE SCHEMA public;'))
   }
+  // The list is passed in: Payload's own loader cannot import .ts files under every runner.
+  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
   if (!(await isDatabaseEmpty(payload))) return { seeded: false }
   log('Empty database: creating the sample agency…')
   const report = await seed(payload, log)

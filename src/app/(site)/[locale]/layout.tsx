@@ -4,8 +4,6 @@ import type React from 'react'
 import { isLocale, locales } from '@/i18n/locales'
 import '../globals.css'
 
-export const dynamicParams = false
-
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }))
 }
