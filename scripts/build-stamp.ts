@@ -3,7 +3,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /** What a production build depends on; a change in any of these means building again. */
-const inputs = ['src', 'messages', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json']
+const inputs = [
+  'src',
+  'messages',
+  'public',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+]
 const stampFile = (root: string) => path.join(root, '.next', 'vitrine-build-stamp')
 
 function walk(file: string, hash: crypto.Hash): void {

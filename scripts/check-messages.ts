@@ -19,7 +19,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const placeholders = (text: string) =>
-  [...new Set([...text.matchAll(/\{\s*([a-zA-Z0-9_]+)/g)].map((m) => m[1]))].sort().join(",")
+  [...new Set([...text.matchAll(/\{\s*([a-zA-Z0-9_]+)/g)].map((m) => m[1]))].sort().join(',')
 
 export function checkMessages(dir: string): string[] {
   const problems: string[] = []
@@ -34,7 +34,9 @@ export function checkMessages(dir: string): string[] {
       if (value === undefined) problems.push(`${l}.json: missing "${key}"`)
       else if (value.trim() === '') problems.push(`${l}.json: empty "${key}"`)
       else if (placeholders(value) !== placeholders(reference))
-        problems.push(`${l}.json: "${key}" has placeholders {${placeholders(value)}}, en has {${placeholders(reference)}}`)
+        problems.push(
+          `${l}.json: "${key}" has placeholders {${placeholders(value)}}, en has {${placeholders(reference)}}`,
+        )
     }
   }
   return problems

@@ -150,10 +150,30 @@ interface ModuleBase {
   titleSize?: 'h2' | 'h3' | 'h4'
 }
 export type ModuleSeed =
-  | (ModuleBase & { blockType: 'propertyList'; goal: 'all' | 'sale' | 'rent'; maxItems?: number; numberItemOfRow?: number; view?: 'grid' | 'list' | 'map' })
-  | (ModuleBase & { blockType: 'category'; categoryKey?: string; isHasSubcategories?: boolean; view: 'collapsible' | 'cards' })
-  | (ModuleBase & { blockType: 'article'; kind: 'service' | 'testimonial'; articleKeys?: string[]; numberItemOfRow?: number; maxItems?: number })
-  | (ModuleBase & { blockType: 'contactForm'; form: 'site-contact' | 'contact-demand' | 'demand-register' | 'contact-appointment' | 'contact-construction' })
+  | (ModuleBase & {
+      blockType: 'propertyList'
+      goal: 'all' | 'sale' | 'rent'
+      maxItems?: number
+      numberItemOfRow?: number
+      view?: 'grid' | 'list' | 'map'
+    })
+  | (ModuleBase & {
+      blockType: 'category'
+      categoryKey?: string
+      isHasSubcategories?: boolean
+      view: 'collapsible' | 'cards'
+    })
+  | (ModuleBase & {
+      blockType: 'article'
+      kind: 'service' | 'testimonial'
+      articleKeys?: string[]
+      numberItemOfRow?: number
+      maxItems?: number
+    })
+  | (ModuleBase & {
+      blockType: 'contactForm'
+      form: 'site-contact' | 'contact-demand' | 'demand-register' | 'contact-appointment' | 'contact-construction'
+    })
   | (ModuleBase & { blockType: 'richText'; content: RichTr })
   | (ModuleBase & { blockType: 'team'; numberItemOfRow?: number })
 

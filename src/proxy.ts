@@ -20,12 +20,18 @@ function languages(): Promise<Languages> {
   const now = Date.now()
   if (cache && now - cache.at < TTL_MS) return cache.value
   const port = env().PORT
-  const value = fetch(`http://localhost:${port}/languages.json`, { cache: 'no-store', signal: AbortSignal.timeout(3000) })
+  const value = fetch(`http://localhost:${port}/languages.json`, {
+    cache: 'no-store',
+    signal: AbortSignal.timeout(3000),
+  })
     .then(async (res) => {
       if (!res.ok) throw new Error(String(res.status))
       const body = (await res.json()) as Languages
       const enabled = body.enabled.filter(isLocale)
-      return { enabled: enabled.length ? enabled : [...locales], default: isLocale(body.default) ? body.default : defaultLocale }
+      return {
+        enabled: enabled.length ? enabled : [...locales],
+        default: isLocale(body.default) ? body.default : defaultLocale,
+      }
     })
     .catch(() => {
       cache = undefined

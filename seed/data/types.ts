@@ -23,7 +23,14 @@ export interface TypeSeed {
 
 export const propertyTypes: TypeSeed[] = [
   { key: 'house', name: tr('Huis', 'Maison', 'House', 'Haus'), webId: 1, showOrder: 1, sale: true, rent: true },
-  { key: 'apartment', name: tr('Appartement', 'Appartement', 'Apartment', 'Wohnung'), webId: 1, showOrder: 2, sale: true, rent: true },
+  {
+    key: 'apartment',
+    name: tr('Appartement', 'Appartement', 'Apartment', 'Wohnung'),
+    webId: 1,
+    showOrder: 2,
+    sale: true,
+    rent: true,
+  },
   { key: 'studio', name: tr('Studio', 'Studio', 'Studio', 'Studio'), webId: 1, showOrder: 3, sale: true, rent: true },
   { key: 'land', name: tr('Grond', 'Terrain', 'Land', 'Grundstück'), webId: 4, showOrder: 4, sale: true, rent: false },
   {
@@ -34,8 +41,29 @@ export const propertyTypes: TypeSeed[] = [
     sale: true,
     rent: false,
   },
-  { key: 'commercial', name: tr('Handelspand', 'Commerce', 'Commercial property', 'Gewerbefläche'), webId: 5, showOrder: 6, sale: true, rent: true },
-  { key: 'industrial', name: tr('Industrieel pand', 'Bâtiment industriel', 'Industrial property', 'Industriegebäude'), webId: 3, showOrder: 7, sale: true, rent: true },
+  {
+    key: 'commercial',
+    name: tr('Handelspand', 'Commerce', 'Commercial property', 'Gewerbefläche'),
+    webId: 5,
+    showOrder: 6,
+    sale: true,
+    rent: true,
+  },
+  {
+    key: 'industrial',
+    name: tr('Industrieel pand', 'Bâtiment industriel', 'Industrial property', 'Industriegebäude'),
+    webId: 3,
+    showOrder: 7,
+    sale: true,
+    rent: true,
+  },
   { key: 'offices', name: tr('Kantoor', 'Bureaux', 'Offices', 'Büro'), webId: 2, showOrder: 8, sale: true, rent: true },
-  { key: 'garage', name: tr('Garage / parking', 'Garage / parking', 'Garage / parking', 'Garage / Stellplatz'), webId: 2, showOrder: 9, sale: true, rent: true },
+  {
+    key: 'garage',
+    name: tr('Garage / parking', 'Garage / parking', 'Garage / parking', 'Garage / Stellplatz'),
+    webId: 2,
+    showOrder: 9,
+    sale: true,
+    rent: true,
+  },
 ]

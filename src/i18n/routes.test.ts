@@ -35,7 +35,10 @@ describe('route table: href', () => {
   })
 
   it('lets CMS paths override the built-in ones', () => {
-    const custom = new RouteTable([{ key: 'for-sale', paths: { en: 'buy' } }, { key: 'about', paths: { nl: 'over-ons' } }])
+    const custom = new RouteTable([
+      { key: 'for-sale', paths: { en: 'buy' } },
+      { key: 'about', paths: { nl: 'over-ons' } },
+    ])
     expect(custom.href({ kind: 'page', key: 'for-sale' }, 'en')).toBe('/en/buy/')
     expect(custom.href({ kind: 'page', key: 'for-sale' }, 'nl')).toBe('/nl/te-koop/')
     expect(custom.href({ kind: 'page', key: 'about' }, 'nl')).toBe('/nl/over-ons/')

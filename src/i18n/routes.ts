@@ -173,7 +173,10 @@ export class RouteTable {
     const segs = segments as string[]
     const previewAt = segs.findIndex((s) => s.toLowerCase() === 'preview')
     if (previewAt >= 0) {
-      const inner = this.resolve(locale, segs.filter((_, i) => i !== previewAt))
+      const inner = this.resolve(
+        locale,
+        segs.filter((_, i) => i !== previewAt),
+      )
       return inner ? { ...inner, redirectTo: undefined, preview: true } : null
     }
     const done = (target: Target, canonical?: string): Resolution => {
@@ -208,7 +211,8 @@ export class RouteTable {
     }
     if (head === 'feedback' && rest.length === 1) {
       const slug = rest[0].toLowerCase()
-      if ((feedbackSlugs as readonly string[]).includes(slug)) return done({ kind: 'feedback', slug: slug as FeedbackSlug })
+      if ((feedbackSlugs as readonly string[]).includes(slug))
+        return done({ kind: 'feedback', slug: slug as FeedbackSlug })
     }
     return null
   }

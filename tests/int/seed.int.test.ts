@@ -27,7 +27,12 @@ describe('a fresh database', () => {
   })
 
   it.each(locales)('shows about 36 properties, 17 cities and 9 types in %s', async (locale) => {
-    const props = await t.payload.find({ collection: 'properties', locale, limit: 200, where: { published: { equals: true } } })
+    const props = await t.payload.find({
+      collection: 'properties',
+      locale,
+      limit: 200,
+      where: { published: { equals: true } },
+    })
     const cities = await t.payload.find({ collection: 'cities', locale, limit: 200 })
     const types = await t.payload.find({ collection: 'property-types', locale, limit: 200 })
     expect(props.totalDocs).toBe(36)

@@ -32,15 +32,17 @@ export async function startTestDatabase(): Promise<TestDatabase> {
   const { default: config } = await import('@/payload/payload.config')
   const { getPayload } = await import('payload')
   const payload = await getPayload({ config })
-  const prepared = await prepareDatabase(payload, { fresh: !!server })
+  const prepared = await prepareDatabase(payload, { fresh: !!server, log: (m) => console.log(`[seed] ${m}`) })
   return {
     payload,
     prepared,
     embedded: !server,
     async close() {
-      // Payload's destroy() leaves the pool open: end it before the database goes away.
-      await (payload.db as unknown as PostgresAdapter).pool?.end().catch(() => {})
-      await payload.destroy().catch(() => {})
+      // Payload's destroy() leaves the pool open, and a client it never releases keeps end()
+      // waiting: give it a moment, then cut the connections (their errors are expected).
+      const pool = (payload.db as unknown as PostgresAdapter).pool
+      pool?.on('error', () => {})
+      await Promise.race([pool?.end().catch(() => {}), new Promise((r) => setTimeout(r, 1000))])
       await close()
     },
   }

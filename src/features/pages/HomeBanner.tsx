@@ -24,7 +24,8 @@ export async function HomeBanner({ locale }: { locale: Locale }) {
   ])
   const banner = settings.homeBanner
   const search = settings.search
-  const image = banner?.type === 'image' || banner?.type === 'gallery' ? imageOf(banner.image ?? banner.images?.[0]) : undefined
+  const image =
+    banner?.type === 'image' || banner?.type === 'gallery' ? imageOf(banner.image ?? banner.images?.[0]) : undefined
   const description = (search?.description ?? '')
     .replaceAll('{sale}', String(totals.sale))
     .replaceAll('{rent}', String(totals.rent))

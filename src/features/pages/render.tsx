@@ -68,9 +68,16 @@ export async function renderPage(locale: Locale, table: RouteTable, resolution: 
       )
     }
     case 'article': {
-      const article = await getArticleBySlug(target.section === 'services' ? 'service' : 'testimonial', target.slug, locale)
+      const article = await getArticleBySlug(
+        target.section === 'services' ? 'service' : 'testimonial',
+        target.slug,
+        locale,
+      )
       if (!article) notFound()
-      const alternates = await alternatesOf(table, { kind: 'page', key: target.section === 'services' ? 'services' : 'home' })
+      const alternates = await alternatesOf(table, {
+        kind: 'page',
+        key: target.section === 'services' ? 'services' : 'home',
+      })
       return (
         <Shell locale={locale} alternates={alternates}>
           <PlainPage title={String(article.title)} intro={article.excerpt as string | undefined} />

@@ -37,7 +37,11 @@ export async function getRouteTable(): Promise<RouteTable> {
 export const getLanguageSettings = unstable_cache(
   async (): Promise<LanguageSettings> => {
     const p = await payload()
-    const s = await p.findGlobal({ slug: 'site-settings', depth: 0, select: { languages: true, defaultLanguage: true } })
+    const s = await p.findGlobal({
+      slug: 'site-settings',
+      depth: 0,
+      select: { languages: true, defaultLanguage: true },
+    })
     const enabled = (s.languages ?? []).filter(isLocale)
     const list = enabled.length ? locales.filter((l) => enabled.includes(l)) : [...locales]
     const def = isLocale(s.defaultLanguage) && list.includes(s.defaultLanguage) ? s.defaultLanguage : list[0]

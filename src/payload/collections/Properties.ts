@@ -3,8 +3,7 @@ import { isStaff, publishedOr } from '../access'
 import { addressFields } from '../fields/address'
 import { revalidateCollection } from '../hooks/revalidate'
 
-const num = (name: string, extra: Partial<Field> = {}): Field =>
-  ({ name, type: 'number', min: 0, ...extra }) as Field
+const num = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'number', min: 0, ...extra }) as Field
 
 const choice = (name: string, values: string[]): Field => ({
   name,

@@ -26,7 +26,12 @@ export const SiteSettings: GlobalConfig = {
               type: 'row',
               fields: [
                 { name: 'logo', type: 'upload', relationTo: 'media' },
-                { name: 'logoLight', type: 'upload', relationTo: 'media', admin: { description: 'For the transparent header on home' } },
+                {
+                  name: 'logoLight',
+                  type: 'upload',
+                  relationTo: 'media',
+                  admin: { description: 'For the transparent header on home' },
+                },
               ],
             },
             {
@@ -37,7 +42,12 @@ export const SiteSettings: GlobalConfig = {
               ],
             },
             { name: 'address', type: 'textarea' },
-            { name: 'copyright', type: 'text', localized: true, admin: { description: '{year} is replaced by the current year' } },
+            {
+              name: 'copyright',
+              type: 'text',
+              localized: true,
+              admin: { description: '{year} is replaced by the current year' },
+            },
             {
               name: 'openingSlots',
               type: 'array',
