@@ -27,7 +27,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath, args: chromeArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromeArgs } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromeArgs } } },
+  ],
   webServer: {
     // A fresh sample database of its own, on its own port, so tests never touch the dev data.
     command: 'node --import tsx scripts/start.ts --reset',
@@ -35,6 +37,9 @@ export default defineConfig({
     timeout: 420_000,
     reuseExistingServer: !process.env.CI && !!process.env.E2E_REUSE,
     env: { PORT: String(port), VAR_DIR: 'var/e2e', NEXT_TELEMETRY_DISABLED: '1' },
+    // SIGTERM lets the launcher stop `next start` (its own process group) and close the database;
+    // Playwright's default SIGKILL would leave next-server running on the port.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -11,8 +11,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { FIRST_LOAD_METHOD, measureFirstLoadJs, type FirstLoadJs } from './bench/first-load-js'
-import { autocannon, type LoadResult } from './bench/load'
-import { startServer, waitForOtherBuilds, type BenchServer } from './bench/server'
+import { autocannon, stopLoad, type LoadResult } from './bench/load'
+import { portInUse, startServer, waitForOtherBuilds, type BenchServer } from './bench/server'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3200)
@@ -34,6 +34,7 @@ const stopServer = () => (stopping ??= server?.stop() ?? Promise.resolve())
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     say(`\n${signal}: stopping the bench server…`)
+    stopLoad()
     void stopServer().then(() => process.exit(130))
   })
 }
@@ -49,16 +50,14 @@ function commit(): string | undefined {
 async function main(): Promise<number> {
   say(`Bench: production build on http://localhost:${port} with a fresh sample database in ${varDir}`)
   await waitForOtherBuilds(say)
+  if (await portInUse(port)) {
+    console.error(`\nBENCH FAILED: port ${port} is already in use; stop what runs there or set BENCH_PORT.`)
+    return 2
+  }
   const startedAt = Date.now()
   try {
-    server = await startServer({
-      root,
-      port,
-      varDir,
-      logFile,
-      timeoutMs: 10 * 60_000,
-      say,
-    })
+    server = startServer({ root, port, varDir, logFile, timeoutMs: 10 * 60_000, say })
+    await server.ready
   } catch (error) {
     console.error(`\nBENCH FAILED: the site did not start: ${(error as Error).message}`)
     const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-20) : []

@@ -12,7 +12,7 @@ const db = await openEmbeddedDatabase('memory://')
 const env = {
   ...process.env,
   DATABASE_URL: db.url,
-  DB_POOL_MAX: '2',
+  DB_EMBEDDED: '1',
   PAYLOAD_CONFIG_PATH: 'src/payload/payload.config.ts',
 }
 const run = (args: string[]) =>

@@ -63,7 +63,7 @@ if (!settings.DATABASE_URL) {
     process.exit(1)
   })
   childEnv.DATABASE_URL = db.url
-  childEnv.DB_POOL_MAX = '2'
+  childEnv.DB_EMBEDDED = '1'
   say(`Embedded PostgreSQL (PGlite) in ${path.relative(root, dataDir) || dataDir}`)
 }
 

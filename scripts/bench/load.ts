@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
 export interface LoadResult {
@@ -23,6 +23,13 @@ interface AutocannonJson {
   duration: number
 }
 
+const running = new Set<ChildProcess>()
+
+/** Stops a running autocannon (on Ctrl-C of the bench). */
+export function stopLoad(): void {
+  for (const child of running) child.kill('SIGTERM')
+}
+
 /** Runs autocannon in its own process (so the bench's event loop does not skew it). */
 export function autocannon(root: string, url: string, connections: number, seconds: number): Promise<LoadResult> {
   const bin = path.join(root, 'node_modules/autocannon/autocannon.js')
@@ -31,6 +38,8 @@ export function autocannon(root: string, url: string, connections: number, secon
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
+    running.add(child)
+    child.once('exit', () => running.delete(child))
     let out = ''
     let err = ''
     child.stdout.on('data', (d: Buffer) => (out += d.toString()))

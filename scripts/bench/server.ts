@@ -52,24 +52,26 @@ export async function waitForOtherBuilds(say: (m: string) => void): Promise<void
 
 export interface BenchServer {
   url: string
+  /** Resolves once the site answers; rejects (after stopping it) when it cannot start. */
+  ready: Promise<void>
+  /** Stops the launcher's process group and `next start`; safe to call at any time. */
   stop(): Promise<void>
 }
 
 /**
  * Starts the site the way `npm start --reset` does (build when stale, fresh sample database)
- * in its own process group, and resolves once it answers.
+ * in its own process group.
  */
-export async function startServer(options: {
+export function startServer(options: {
   root: string
   port: number
   varDir: string
   logFile: string
   timeoutMs: number
   say: (m: string) => void
-}): Promise<BenchServer> {
+}): BenchServer {
   const { root, port, varDir, logFile, say } = options
   const url = `http://localhost:${port}`
-  if (await portInUse(port)) throw new Error(`port ${port} is already in use; stop what runs there or set BENCH_PORT`)
 
   fs.mkdirSync(path.dirname(logFile), { recursive: true })
   const log = fs.createWriteStream(logFile)
@@ -133,27 +135,32 @@ export async function startServer(options: {
     await new Promise<void>((resolve) => log.end(resolve))
   }
 
-  const started = Date.now()
-  try {
-    for (;;) {
-      if (exitCode !== undefined) {
-        throw new Error(`the site stopped during start-up (exit ${exitCode}); see ${path.relative(root, logFile)}`)
+  let stopped: Promise<void> | undefined
+  const stopOnce = () => (stopped ??= stop())
+
+  const ready = (async () => {
+    const started = Date.now()
+    try {
+      for (;;) {
+        if (exitCode !== undefined) {
+          throw new Error(`the site stopped during start-up (exit ${exitCode}); see ${path.relative(root, logFile)}`)
+        }
+        if (Date.now() - started > options.timeoutMs) {
+          throw new Error(
+            `the site did not answer within ${options.timeoutMs / 1000} s; see ${path.relative(root, logFile)}`,
+          )
+        }
+        const ok = await fetch(`${url}/languages.json`, { signal: AbortSignal.timeout(5000) })
+          .then((r) => r.ok)
+          .catch(() => false)
+        if (ok) break
+        await sleep(1000)
       }
-      if (Date.now() - started > options.timeoutMs) {
-        throw new Error(
-          `the site did not answer within ${options.timeoutMs / 1000} s; see ${path.relative(root, logFile)}`,
-        )
-      }
-      const ok = await fetch(`${url}/languages.json`, { signal: AbortSignal.timeout(5000) })
-        .then((r) => r.ok)
-        .catch(() => false)
-      if (ok) break
-      await sleep(1000)
+    } catch (error) {
+      await stopOnce()
+      throw error
     }
-  } catch (error) {
-    await stop()
-    throw error
-  }
-  findNext()
-  return { url, stop }
+    findNext()
+  })()
+  return { url, ready, stop: stopOnce }
 }

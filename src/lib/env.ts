@@ -20,6 +20,8 @@ const schema = z.object({
     .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
+  /** Set by the launcher when DATABASE_URL points at its embedded PGlite (not for users). */
+  DB_EMBEDDED: z.enum(['0', '1']).default('0'),
 })
 
 export type Env = z.infer<typeof schema> & { varDir: string; siteUrl: string }

@@ -29,6 +29,7 @@ import { TopBar } from './globals/TopBar'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(dirname, '../..')
 const settings = env()
+const embedded = settings.DB_EMBEDDED === '1'
 
 export default buildConfig(
   withAdminLabels({
@@ -66,9 +67,13 @@ export default buildConfig(
     db: postgresAdapter({
       pool: {
         connectionString: settings.DATABASE_URL,
-        // The embedded launcher sets DB_POOL_MAX=2: PGlite's socket serves two connections safely.
-        max: settings.DB_POOL_MAX ?? 10,
+        // PGlite's socket serves two connections safely, no more (NOTES.md).
+        max: embedded ? 2 : (settings.DB_POOL_MAX ?? 10),
       },
+      // PGlite has one session for all connections: an open transaction on one connection
+      // blocks every other until it ends, so any query made outside it (by Payload itself or a
+      // hook) freezes the whole site. Embedded, each statement commits on its own.
+      transactionOptions: embedded ? false : undefined,
       push: false,
       migrationDir: path.join(root, 'migrations'),
     }),

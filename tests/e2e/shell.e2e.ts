@@ -67,7 +67,8 @@ test.describe('mobile drawer', () => {
       await expect(dialog.locator(`a[href="${pathOf(key, 'en')}"]`).first(), `link to ${key}`).toBeVisible()
     }
     await expect(dialog.getByTestId('language-switcher')).toBeVisible()
-    const evaluation = dialog.locator(`a[href="${pathOf('contact-demand', 'en')}"]`)
+    // The drawer's own 'free evaluation' link, not the menu entry of the same page.
+    const evaluation = dialog.locator(`a[href="${pathOf('contact-demand', 'en')}"]:not([data-testid="main-menu"] a)`)
     await expect(evaluation).toBeVisible()
     await expect(evaluation).toHaveText(messages.en.shell.freeEvaluation)
 

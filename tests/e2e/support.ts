@@ -40,7 +40,7 @@ export const staff = { email: 'admin@vitrine.example', password: 'vitrine-demo-2
 
 /** Logs in through Payload's REST API and returns the `Authorization` header to use. */
 export async function apiLogin(request: APIRequestContext): Promise<Record<string, string>> {
-  const res = await request.post('/api/users/login', { data: staff })
+  const res = await request.post('/api/users/login', { data: staff, timeout: 15_000 })
   expect(res.status(), `POST /api/users/login: ${await res.text()}`).toBe(200)
   const { token } = (await res.json()) as { token?: string }
   expect(token, 'login answer has a token').toBeTruthy()

@@ -26,7 +26,7 @@ export async function startTestDatabase(): Promise<TestDatabase> {
   } else {
     const db = await openEmbeddedDatabase('memory://')
     process.env.DATABASE_URL = db.url
-    process.env.DB_POOL_MAX = '2'
+    process.env.DB_EMBEDDED = '1'
     close = db.close
   }
   const { default: config } = await import('@/payload/payload.config')

@@ -1,5 +1,12 @@
+/*
+ * Staff and the back office. This file sorts last on purpose: it changes content (and restores
+ * it), so the read-only tests of the other files run first.
+ */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { apiLogin, pathOf, staff } from './support'
+
+/** A back-office call answers well within this; a hung one fails with its own message. */
+const apiTimeout = 15_000
 
 interface MenuPageDoc {
   id: number | string
@@ -13,6 +20,7 @@ interface MenuPageDoc {
 async function menuPage(request: APIRequestContext, auth: Record<string, string>, key: string): Promise<MenuPageDoc> {
   const res = await request.get('/api/menu-pages', {
     headers: auth,
+    timeout: apiTimeout,
     params: { 'where[key][equals]': key, locale: 'en', 'fallback-locale': 'none', depth: 0, limit: 1 },
   })
   expect(res.status(), await res.text()).toBe(200)
@@ -27,8 +35,24 @@ async function patchMenuPage(
   id: MenuPageDoc['id'],
   data: Partial<MenuPageDoc>,
 ): Promise<void> {
-  const res = await request.patch(`/api/menu-pages/${id}?locale=en`, { headers: auth, data })
+  const res = await request.patch(`/api/menu-pages/${id}?locale=en`, { headers: auth, data, timeout: apiTimeout })
   expect(res.status(), `PATCH /api/menu-pages/${id}: ${await res.text()}`).toBe(200)
+}
+
+/** Runs `change`, then always `restore`; a failing restore does not hide the first failure. */
+async function thenRestore(change: () => Promise<void>, restore: () => Promise<void>): Promise<void> {
+  let failed = false
+  try {
+    await change()
+  } catch (error) {
+    failed = true
+    throw error
+  } finally {
+    await restore().catch((error: unknown) => {
+      if (!failed) throw error
+      console.error(`Restoring the content failed too: ${(error as Error).message}`)
+    })
+  }
 }
 
 /** The visible main menu of the English sale list, reloaded until `check` passes (at most ~10 s). */
@@ -38,6 +62,17 @@ async function eventuallyInMenu(page: Page, check: (menu: ReturnType<Page['getBy
     await check(page.getByTestId('main-menu').filter({ visible: true }).first())
   }).toPass({ timeout: 10_000, intervals: [250, 500, 1000] })
 }
+
+test('the sample staff user logs in to /admin', async ({ page }) => {
+  await page.goto('/admin', { waitUntil: 'domcontentloaded' })
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.locator('input[name="email"]').fill(staff.email)
+  await page.locator('input[name="password"]').fill(staff.password)
+  await page.locator('form button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
+  await expect(page.locator('.dashboard')).toBeVisible()
+  await expect(page.locator('a[href="/admin/collections/menu-pages"]').first()).toBeVisible()
+})
 
 const jobsPath = pathOf('jobs', 'en')
 
@@ -63,21 +98,22 @@ test('publishing and unpublishing a menu page in the back office shows on the si
   expect(jobs.status).toBe('draft')
   const link = (menu: ReturnType<Page['getByTestId']>) => menu.locator(`a[href="${jobsPath}"]`)
 
-  try {
-    // The sample page is also kept out of the menu by showInMenu: switch that on too, so that
-    // unpublishing alone is what must hide it again.
-    await patchMenuPage(request, auth, jobs.id, { status: 'published', showInMenu: true })
-    await eventuallyInMenu(page, (menu) => expect(link(menu)).toBeVisible({ timeout: 1000 }))
-    const published = await page.goto(jobsPath, { waitUntil: 'domcontentloaded' })
-    expect(published?.status()).toBe(200)
+  await thenRestore(
+    async () => {
+      // The sample page is also kept out of the menu by showInMenu: switch that on too, so that
+      // unpublishing alone is what must hide it again.
+      await patchMenuPage(request, auth, jobs.id, { status: 'published', showInMenu: true })
+      await eventuallyInMenu(page, (menu) => expect(link(menu)).toBeVisible({ timeout: 1000 }))
+      const published = await page.goto(jobsPath, { waitUntil: 'domcontentloaded' })
+      expect(published?.status()).toBe(200)
 
-    await patchMenuPage(request, auth, jobs.id, { status: 'draft' })
-    await eventuallyInMenu(page, (menu) => expect(link(menu)).toHaveCount(0, { timeout: 1000 }))
-    const unpublished = await page.goto(jobsPath, { waitUntil: 'domcontentloaded' })
-    expect(unpublished?.status()).toBe(404)
-  } finally {
-    await patchMenuPage(request, auth, jobs.id, { status: jobs.status, showInMenu: jobs.showInMenu ?? false })
-  }
+      await patchMenuPage(request, auth, jobs.id, { status: 'draft' })
+      await eventuallyInMenu(page, (menu) => expect(link(menu)).toHaveCount(0, { timeout: 1000 }))
+      const unpublished = await page.goto(jobsPath, { waitUntil: 'domcontentloaded' })
+      expect(unpublished?.status()).toBe(404)
+    },
+    () => patchMenuPage(request, auth, jobs.id, { status: jobs.status, showInMenu: jobs.showInMenu ?? false }),
+  )
 })
 
 test('renaming a published menu page in the back office shows on the site within seconds', async ({
@@ -90,24 +126,14 @@ test('renaming a published menu page in the back office shows on the site within
   const link = (menu: ReturnType<Page['getByTestId']>) => menu.locator(`a[href="${pathOf('for-rent', 'en')}"]`)
   const renamed = `To let ${Date.now().toString(36)}`
 
-  try {
-    await patchMenuPage(request, auth, forRent.id, { title: renamed })
-    await eventuallyInMenu(page, (menu) => expect(link(menu)).toContainText(renamed, { timeout: 1000 }))
-  } finally {
-    await patchMenuPage(request, auth, forRent.id, { title: forRent.title ?? null })
-  }
+  await thenRestore(
+    async () => {
+      await patchMenuPage(request, auth, forRent.id, { title: renamed })
+      await eventuallyInMenu(page, (menu) => expect(link(menu)).toContainText(renamed, { timeout: 1000 }))
+    },
+    () => patchMenuPage(request, auth, forRent.id, { title: forRent.title ?? null }),
+  )
   if (forRent.title) {
     await eventuallyInMenu(page, (menu) => expect(link(menu)).toContainText(forRent.title!, { timeout: 1000 }))
   }
-})
-
-test('the sample staff user logs in to /admin', async ({ page }) => {
-  await page.goto('/admin', { waitUntil: 'domcontentloaded' })
-  await expect(page).toHaveURL(/\/admin\/login/)
-  await page.locator('input[name="email"]').fill(staff.email)
-  await page.locator('input[name="password"]').fill(staff.password)
-  await page.locator('form button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 })
-  await expect(page.locator('.dashboard')).toBeVisible()
-  await expect(page.locator('a[href="/admin/collections/menu-pages"]').first()).toBeVisible()
 })
