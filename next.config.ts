@@ -11,6 +11,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },
+  // Cached pages and data live in memory only: .next/ is shared by every server started from
+  // one build (site, tests, bench), each with its own database, so disk entries would leak
+  // one database's content into another.
+  experimental: { isrFlushToDisk: false },
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp'],
   async headers() {
     return [

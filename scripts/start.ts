@@ -87,7 +87,12 @@ if (args.has('--no-serve')) {
 const server = spawn(
   process.execPath,
   [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(settings.PORT)],
-  { cwd: root, env: { ...childEnv, NODE_ENV: 'production' }, stdio: 'inherit', detached: true },
+  {
+    cwd: root,
+    env: { ...childEnv, NODE_ENV: 'production', VITRINE_LAUNCHER_PID: String(process.pid) },
+    stdio: 'inherit',
+    detached: true,
+  },
 )
 say(`Serving on http://localhost:${settings.PORT}/ — back office on http://localhost:${settings.PORT}/admin`)
 

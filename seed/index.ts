@@ -17,6 +17,7 @@ import { settings } from './data/settings'
 import { propertyTypes } from './data/types'
 import { lexical } from './lexical'
 import { mapTr, pick, pickLocalizedOnly, Tr, tr, withIds } from './localized'
+import sharp from 'sharp'
 import { bannerSvg, logoSvg, photoSvg, portraitSvg, svgToJpeg, type PhotoKind } from './photos'
 import type { MenuPageSeed, ModuleSeed, PropertySeed, RichTr } from './types'
 
@@ -304,20 +305,22 @@ async function run(w: Writer, step: (message: string) => void): Promise<SeedRepo
     `${settings.siteName} logo`,
     `Logo ${settings.siteName}`,
   )
-  // SVG logos stay sharp at any size; Payload stores them without resizing.
+  // Logos are drawn as SVG and stored as PNG: the media collection refuses SVG uploads, which
+  // could carry script served from the site's own origin.
+  const png = (svg: string) => sharp(Buffer.from(svg), { density: 192 }).png().toBuffer()
   uploads.push({
     key: 'logo',
-    name: 'logo.svg',
-    mimetype: 'image/svg+xml',
+    name: 'logo.png',
+    mimetype: 'image/png',
     alt: logoAlt,
-    render: async () => Buffer.from(logoSvg(settings.siteName)),
+    render: () => png(logoSvg(settings.siteName)),
   })
   uploads.push({
     key: 'logoLight',
-    name: 'logo-light.svg',
-    mimetype: 'image/svg+xml',
+    name: 'logo-light.png',
+    mimetype: 'image/png',
     alt: logoAlt,
-    render: async () => Buffer.from(logoSvg(settings.siteName, true)),
+    render: () => png(logoSvg(settings.siteName, true)),
   })
   for (const m of team) {
     uploads.push({

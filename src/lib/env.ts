@@ -22,6 +22,8 @@ const schema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
   /** Set by the launcher when DATABASE_URL points at its embedded PGlite (not for users). */
   DB_EMBEDDED: z.enum(['0', '1']).default('0'),
+  /** Set by the launcher: the web server stops when the launcher (and its database) is gone. */
+  VITRINE_LAUNCHER_PID: z.coerce.number().int().positive().optional(),
 })
 
 export type Env = z.infer<typeof schema> & { varDir: string; siteUrl: string }

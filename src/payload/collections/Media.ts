@@ -12,7 +12,8 @@ export const Media: CollectionConfig = {
   hooks: revalidateCollection('media'),
   upload: {
     staticDir: path.join(env().varDir, 'media'),
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'],
+    // No SVG: an SVG can carry script that would run on the site's own origin.
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
     focalPoint: true,
     imageSizes: [
       { name: 'w100', width: 100, formatOptions: { format: 'webp', options: { quality: 75 } } },
