@@ -1,28 +1,21 @@
 /**
  * `npm run migration:create -- name`: write a migration for the schema changes since the last
- * one, against a throwaway in-memory embedded database.
+ * one, against a throwaway in-memory embedded database. Runs in-process (Payload's CLI waits on
+ * prompts when it has no terminal).
  */
-import { spawnSync } from 'node:child_process'
-import path from 'node:path'
+import type { Migration } from 'payload'
 import { openEmbeddedDatabase } from '../src/lib/db/embedded'
 
-const root = path.resolve(import.meta.dirname, '..')
 const name = process.argv[2] ?? 'change'
 const db = await openEmbeddedDatabase('memory://')
-const env = {
-  ...process.env,
-  DATABASE_URL: db.url,
-  DB_EMBEDDED: '1',
-  PAYLOAD_CONFIG_PATH: 'src/payload/payload.config.ts',
-}
-const run = (args: string[]) =>
-  spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), ...args], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  })
+process.env.DATABASE_URL = db.url
+process.env.DB_EMBEDDED = '1'
+const { default: config } = await import('../src/payload/payload.config')
+const { getPayload } = await import('payload')
+const { migrations } = await import('../migrations')
+const payload = await getPayload({ config })
 // Apply what exists, so the new migration holds only the difference.
-let result = run(['migrate'])
-if (result.status === 0) result = run(['migrate:create', name])
+await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+await payload.db.createMigration({ migrationName: name, payload, skipEmpty: true, forceAcceptWarning: true })
 await db.close()
-process.exit(result.status ?? 1)
+process.exit(0)

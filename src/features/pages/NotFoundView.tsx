@@ -14,6 +14,8 @@ export async function NotFoundView() {
   const alternates = Object.fromEntries(enabled.map((l) => [l, table.href({ kind: 'page', key: 'home' }, l)]))
   return (
     <Shell locale={locale} alternates={alternates}>
+      {/* Nested not-found pages cannot export metadata; React hoists this into <head>. */}
+      <title>{t('title')}</title>
       <main id="main" className="mx-auto max-w-3xl px-4 py-16 text-center md:py-24">
         <p className="text-sm font-semibold tracking-widest text-brand uppercase">404</p>
         <h1 className="mt-2 text-3xl font-semibold tracking-tight md:text-4xl">{t('title')}</h1>
