@@ -6,6 +6,7 @@ import { getLanguageSettings } from '@/features/routing/queries'
 import type { Locale } from '@/i18n/locales'
 import type { Resolution, RouteTable, Target } from '@/i18n/routes'
 import { HomeBanner } from './HomeBanner'
+import { RichText } from './RichText'
 import { getArticleBySlug, getMenuPage, getPropertyRoute } from './queries'
 
 type Alternates = Partial<Record<Locale, string>>
@@ -49,9 +50,18 @@ export async function renderPage(locale: Locale, table: RouteTable, resolution: 
           </Shell>
         )
       }
+      // Rich text shows now; the other modules (lists, forms, team) come with their issues.
+      const texts = (page?.modules ?? []).filter((m) => m.blockType === 'richText' && m.status !== false)
       return (
         <Shell locale={locale} alternates={alternates}>
-          <PlainPage title={title} intro={page?.description as string | undefined} />
+          <PlainPage title={title} intro={page?.description as string | undefined}>
+            <div className="mt-10 space-y-10">
+              <RichText data={page?.content} />
+              {texts.map((m) => (
+                <section key={m.id ?? undefined}>{'content' in m ? <RichText data={m.content} /> : null}</section>
+              ))}
+            </div>
+          </PlainPage>
         </Shell>
       )
     }
