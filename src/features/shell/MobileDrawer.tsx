@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
 import type { MobileMenuLabels } from './MobileMenu'
+import { CloseIcon } from './icons'
 
 /** The mobile drawer: a modal dialog whose content (menu, links, languages) comes rendered from the server. */
 export function MobileDrawer({
@@ -42,19 +43,7 @@ export function MobileDrawer({
               aria-label={labels.close}
               className="inline-flex size-11 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="24"
-                height="24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           {children}

@@ -1,6 +1,7 @@
 'use client'
 
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
+import { MenuIcon } from './icons'
 
 /*
  * The hamburger button (below the 1280 px desktop breakpoint). The dialog itself (Radix, with
@@ -42,19 +43,7 @@ export function MobileMenu({ labels, children }: { labels: MobileMenuLabels; chi
         }}
         className="inline-flex size-11 items-center justify-center rounded-md hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current lg:hidden"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="24"
-          height="24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+        <MenuIcon />
       </button>
       {loaded ? (
         <Suspense fallback={null}>

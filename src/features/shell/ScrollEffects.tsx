@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react'
 import { SCROLL_THROTTLE_MS, SCROLL_TOP_DURATION_MS, easeInOut, scrollLevel, throttle } from './scroll'
+import { ArrowUpIcon } from './icons'
 
 /*
  * The only scroll listener of the shell (passive, throttled to 100 ms). It flips the header's
@@ -66,20 +67,7 @@ export function ScrollEffects({ headerId, focusId, label }: { headerId: string; 
       // Hidden with visibility, so it also leaves the tab order and the accessibility tree.
       className={`fixed right-4 bottom-4 z-30 inline-flex size-11 items-center justify-center rounded-full bg-brand text-white shadow-lg transition-[opacity,visibility,translate] duration-200 hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none md:right-6 md:bottom-6 ${visible ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-2 opacity-0'}`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M12 19V5M5 12l7-7 7 7" />
-      </svg>
+      <ArrowUpIcon />
     </button>
   )
 }

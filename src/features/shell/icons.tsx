@@ -49,43 +49,70 @@ const paths: Record<TopBarIcon, React.ReactNode> = {
   ),
 }
 
-export function TopBarIconSvg({ name, color }: { name: TopBarIcon; color?: string }) {
+/** The one drawing frame of every shell icon: a 24-unit line drawing in currentColor. */
+function LineIcon({
+  size,
+  strokeWidth = 2,
+  className,
+  style,
+  children,
+}: {
+  size: number
+  strokeWidth?: number
+  className?: string
+  style?: React.CSSProperties
+  children: React.ReactNode
+}) {
   return (
     <svg
       viewBox="0 0 24 24"
-      width="16"
-      height="16"
+      width={size}
+      height={size}
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-4 shrink-0"
-      style={color ? { color } : undefined}
-    >
-      {paths[name]}
-    </svg>
-  )
-}
-
-export function ChevronDown({ className = 'size-4' }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
       className={className}
+      style={style}
     >
-      <path d="m6 9 6 6 6-6" />
+      {children}
     </svg>
   )
 }
+
+export function TopBarIconSvg({ name, color }: { name: TopBarIcon; color?: string }) {
+  return (
+    <LineIcon size={16} strokeWidth={1.8} className="size-4 shrink-0" style={color ? { color } : undefined}>
+      {paths[name]}
+    </LineIcon>
+  )
+}
+
+export function ChevronDown({ className = 'size-4' }: { className?: string }) {
+  return (
+    <LineIcon size={16} className={className}>
+      <path d="m6 9 6 6 6-6" />
+    </LineIcon>
+  )
+}
+
+export const MenuIcon = () => (
+  <LineIcon size={24}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </LineIcon>
+)
+
+export const CloseIcon = () => (
+  <LineIcon size={24}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </LineIcon>
+)
+
+export const ArrowUpIcon = () => (
+  <LineIcon size={20}>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </LineIcon>
+)
