@@ -2,35 +2,11 @@ import type { Block, CollectionConfig, Config, Field, GlobalConfig } from 'paylo
 import { describe, expect, it } from 'vitest'
 import { ADMIN_LANGUAGES, findMissingAdminLabels, isCompleteTranslation, withAdminLabels } from './admin-labels'
 import { moduleBlocks } from './blocks/modules'
-import { Articles } from './collections/Articles'
-import { Categories } from './collections/Categories'
 import { Cities } from './collections/Cities'
-import { Media } from './collections/Media'
-import { MenuPages } from './collections/MenuPages'
-import { Projects } from './collections/Projects'
 import { Properties } from './collections/Properties'
-import { PropertyTypes } from './collections/PropertyTypes'
-import { TeamMembers } from './collections/TeamMembers'
-import { Users } from './collections/Users'
-import { Footer } from './globals/Footer'
-import { SiteSettings } from './globals/SiteSettings'
-import { TopBar } from './globals/TopBar'
+import { collections, globals } from './content-model'
 
 type Node = Record<string, unknown>
-
-const collections = [
-  Properties,
-  Projects,
-  PropertyTypes,
-  Cities,
-  MenuPages,
-  Articles,
-  Categories,
-  TeamMembers,
-  Media,
-  Users,
-]
-const globals = [SiteSettings, TopBar, Footer]
 
 /** The admin-relevant part of the real config (no database needed). */
 const makeConfig = (extra: Partial<Config> = {}): Config => ({ collections, globals, ...extra }) as unknown as Config

@@ -12,19 +12,8 @@ import { locales, defaultLocale } from '../i18n/locales'
 import { env } from '../lib/env'
 import { payloadSecret } from '../lib/secret'
 import { withAdminLabels } from './admin-labels'
-import { Articles } from './collections/Articles'
-import { Categories } from './collections/Categories'
-import { Cities } from './collections/Cities'
-import { Media } from './collections/Media'
-import { MenuPages } from './collections/MenuPages'
-import { Projects } from './collections/Projects'
-import { Properties } from './collections/Properties'
-import { PropertyTypes } from './collections/PropertyTypes'
-import { TeamMembers } from './collections/TeamMembers'
+import { collections, globals } from './content-model'
 import { Users } from './collections/Users'
-import { Footer } from './globals/Footer'
-import { SiteSettings } from './globals/SiteSettings'
-import { TopBar } from './globals/TopBar'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(dirname, '../..')
@@ -41,19 +30,8 @@ export default buildConfig(
       importMap: { baseDir: path.resolve(dirname, '..') },
       dateFormat: 'd-M-yyyy',
     },
-    collections: [
-      Properties,
-      Projects,
-      PropertyTypes,
-      Cities,
-      MenuPages,
-      Articles,
-      Categories,
-      TeamMembers,
-      Media,
-      Users,
-    ],
-    globals: [SiteSettings, TopBar, Footer],
+    collections,
+    globals,
     localization: {
       locales: [...locales],
       defaultLocale,

@@ -1,0 +1,28 @@
+import { Articles } from './collections/Articles'
+import { Categories } from './collections/Categories'
+import { Cities } from './collections/Cities'
+import { Media } from './collections/Media'
+import { MenuPages } from './collections/MenuPages'
+import { Projects } from './collections/Projects'
+import { Properties } from './collections/Properties'
+import { PropertyTypes } from './collections/PropertyTypes'
+import { TeamMembers } from './collections/TeamMembers'
+import { Users } from './collections/Users'
+import { Footer } from './globals/Footer'
+import { SiteSettings } from './globals/SiteSettings'
+import { TopBar } from './globals/TopBar'
+
+/** Every collection and global, in back-office order; used by the config and its tests. */
+export const collections = [
+  Properties,
+  Projects,
+  PropertyTypes,
+  Cities,
+  MenuPages,
+  Articles,
+  Categories,
+  TeamMembers,
+  Media,
+  Users,
+]
+export const globals = [SiteSettings, TopBar, Footer]
