@@ -11,23 +11,25 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { acquireLock, openEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
-import { EnvError, parseEnv } from '../src/lib/env'
+import { EnvError, parseEnv, type Env } from '../src/lib/env'
 import { buildIsStale, writeBuildStamp } from './build-stamp'
 
 const args = new Set(process.argv.slice(2))
 const root = path.resolve(import.meta.dirname, '..')
 const say = (m: string) => console.log(`[vitrine] ${m}`)
 
-let settings
-try {
-  settings = parseEnv()
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(`[vitrine] ${error.message}`)
-    process.exit(1)
+function readSettings(): Env {
+  try {
+    return parseEnv()
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`[vitrine] ${error.message}`)
+      process.exit(1)
+    }
+    throw error
   }
-  throw error
 }
+const settings = readSettings()
 
 const childEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(settings.PORT) }
 delete childEnv.HOSTNAME // a 127.0.0.1 HOSTNAME breaks localized redirects (NOTES.md)
@@ -49,31 +51,50 @@ if (!args.has('--no-serve') && !args.has('--no-build') && buildIsStale(root)) {
   writeBuildStamp(root)
 }
 
-let db: EmbeddedDatabase | undefined
-if (!settings.DATABASE_URL) {
-  const dataDir = path.join(settings.varDir, 'pgdata')
-  if (args.has('--reset')) {
+const dataDir = path.join(settings.varDir, 'pgdata')
+
+/** Opens the embedded database (emptied first with --reset) and points the children at it. */
+async function openDatabase(empty: boolean): Promise<EmbeddedDatabase> {
+  if (empty) {
     acquireLock(`${dataDir}.lock`)() // refuses while a server holds the database
     fs.rmSync(dataDir, { recursive: true, force: true })
     fs.rmSync(path.join(settings.varDir, 'media'), { recursive: true, force: true })
     say('Embedded database removed.')
   }
-  db = await openEmbeddedDatabase(dataDir).catch((error: Error) => {
+  const opened = await openEmbeddedDatabase(dataDir).catch((error: Error) => {
     console.error(`[vitrine] ${error.message}`)
     process.exit(1)
   })
-  childEnv.DATABASE_URL = db.url
+  childEnv.DATABASE_URL = opened.url
   childEnv.DB_EMBEDDED = '1'
   say(`Embedded PostgreSQL (PGlite) in ${path.relative(root, dataDir) || dataDir}`)
+  return opened
 }
 
-const prepareArgs = ['--import', 'tsx', path.join(root, 'scripts/prepare.ts')]
-if (args.has('--reset') && settings.DATABASE_URL) prepareArgs.push('--fresh')
-// Asynchronous on purpose: this process serves the embedded database the child talks to.
-const preparedStatus = await new Promise<number>((resolve) => {
-  const child = spawn(process.execPath, prepareArgs, { cwd: root, env: childEnv, stdio: 'inherit' })
-  child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
-})
+/** Migrations and seed in a child process; resolves with its exit code. */
+function prepare(): Promise<number> {
+  const prepareArgs = ['--import', 'tsx', path.join(root, 'scripts/prepare.ts')]
+  if (args.has('--reset') && settings.DATABASE_URL) prepareArgs.push('--fresh')
+  // Asynchronous on purpose: this process serves the embedded database the child talks to.
+  return new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, prepareArgs, { cwd: root, env: childEnv, stdio: 'inherit' })
+    child.on('error', () => resolve(1))
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+let db = settings.DATABASE_URL ? undefined : await openDatabase(args.has('--reset'))
+let preparedStatus = await prepare()
+// A first start that failed half-way (seen rarely on a busy machine) gets one more try; with
+// --reset from an empty database again, since the embedded database has no transactions.
+if (preparedStatus !== 0) {
+  say(`Preparing the database failed (exit ${preparedStatus}); trying once more.`)
+  if (db && args.has('--reset')) {
+    await db.close()
+    db = await openDatabase(true)
+  }
+  preparedStatus = await prepare()
+}
 if (preparedStatus !== 0) {
   await db?.close()
   process.exit(preparedStatus)
