@@ -1,0 +1,19 @@
+import { describe, it, expect } from 'vitest'
+import { isEmpty } from './empty'
+
+describe('isEmpty', () => {
+  it('treats null, undefined and blank strings as empty', () => {
+    expect(isEmpty(null)).toBe(true)
+    expect(isEmpty(undefined)).toBe(true)
+    expect(isEmpty('')).toBe(true)
+    expect(isEmpty('   \t\n')).toBe(true)
+  })
+
+  it('keeps 0, false and other values', () => {
+    expect(isEmpty(0)).toBe(false)
+    expect(isEmpty(false)).toBe(false)
+    expect(isEmpty(' a ')).toBe(false)
+    expect(isEmpty([])).toBe(false)
+    expect(isEmpty({})).toBe(false)
+  })
+})
