@@ -9,6 +9,7 @@ import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { locales, defaultLocale } from '../i18n/locales'
+import { EMBEDDED_MAX_CONNECTIONS } from '../lib/db/limits'
 import { env } from '../lib/env'
 import { payloadSecret } from '../lib/secret'
 import { withAdminLabels } from './admin-labels'
@@ -45,8 +46,7 @@ export default buildConfig(
     db: postgresAdapter({
       pool: {
         connectionString: settings.DATABASE_URL,
-        // PGlite's socket serves two connections safely, no more (NOTES.md).
-        max: embedded ? 2 : (settings.DB_POOL_MAX ?? 10),
+        max: embedded ? EMBEDDED_MAX_CONNECTIONS : (settings.DB_POOL_MAX ?? 10),
       },
       // PGlite has one session for all connections: an open transaction on one connection
       // blocks every other until it ends, so any query made outside it (by Payload itself or a

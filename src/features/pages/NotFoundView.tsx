@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { Shell } from '@/features/shell/Shell'
-import { getLanguageSettings, getRouteTable } from '@/features/routing/queries'
+import { alternatesOf, getRouteTable } from '@/features/routing/queries'
 import { isLocale, defaultLocale, type Locale } from '@/i18n/locales'
 
 /** The 404 page (SPEC §2): title, text, a property search form and a home link. */
@@ -10,8 +10,7 @@ export async function NotFoundView() {
   const locale: Locale = isLocale(requested) ? requested : defaultLocale
   const t = await getTranslations({ locale, namespace: 'notFound' })
   const table = await getRouteTable()
-  const { enabled } = await getLanguageSettings()
-  const alternates = Object.fromEntries(enabled.map((l) => [l, table.href({ kind: 'page', key: 'home' }, l)]))
+  const alternates = await alternatesOf(table, { kind: 'page', key: 'home' })
   return (
     <Shell locale={locale} alternates={alternates}>
       {/* Nested not-found pages cannot export metadata; React hoists this into <head>. */}

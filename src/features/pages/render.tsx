@@ -2,19 +2,12 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { Shell } from '@/features/shell/Shell'
-import { getLanguageSettings } from '@/features/routing/queries'
+import { alternatesOf } from '@/features/routing/queries'
 import type { Locale } from '@/i18n/locales'
-import type { Resolution, RouteTable, Target } from '@/i18n/routes'
+import type { Resolution, RouteTable } from '@/i18n/routes'
 import { HomeBanner } from './HomeBanner'
 import { RichText } from './RichText'
 import { getArticleBySlug, getMenuPage, getPropertyRoute } from './queries'
-
-type Alternates = Partial<Record<Locale, string>>
-
-async function alternatesOf(table: RouteTable, target: Target): Promise<Alternates> {
-  const { enabled } = await getLanguageSettings()
-  return Object.fromEntries(enabled.map((l) => [l, table.href(target, l)]))
-}
 
 /** Page keys that exist without a menu page in the CMS. */
 const builtInPageKeys = new Set(['login'])
@@ -107,7 +100,7 @@ export async function renderPage(locale: Locale, table: RouteTable, resolution: 
   }
 }
 
-export async function pageMetadata(locale: Locale, table: RouteTable, resolution: Resolution): Promise<Metadata> {
+export async function pageMetadata(locale: Locale, resolution: Resolution): Promise<Metadata> {
   const { target } = resolution
   if (target.kind === 'page') {
     const page = await getMenuPage(target.key, locale)
@@ -121,6 +114,5 @@ export async function pageMetadata(locale: Locale, table: RouteTable, resolution
     const property = await getPropertyRoute(target.id, locale)
     return property ? { title: property.title } : {}
   }
-  void table
   return {}
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
-import { RouteTable, type LocalizedPaths } from '@/i18n/routes'
+import { RouteTable, type LocalizedPaths, type Target } from '@/i18n/routes'
 import { payload } from '@/lib/payload'
 
 export interface LanguageSettings {
@@ -50,3 +50,9 @@ export const getLanguageSettings = unstable_cache(
   ['language-settings'],
   { tags: ['settings', 'content'] },
 )
+
+/** The URL of a target in every enabled language: the language switcher's links. */
+export async function alternatesOf(table: RouteTable, target: Target): Promise<Partial<Record<Locale, string>>> {
+  const { enabled } = await getLanguageSettings()
+  return Object.fromEntries(enabled.map((l) => [l, table.href(target, l)]))
+}

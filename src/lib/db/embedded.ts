@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { EMBEDDED_MAX_CONNECTIONS } from './limits'
 
 /**
  * The embedded database: PGlite persisted in a folder, served over the Postgres wire protocol
@@ -12,10 +13,8 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
  *
  * PGlite has no lock across processes: two processes on one folder silently lose writes, so a
  * lock file (holding the pid) is taken first and a live holder makes us refuse to start.
- * The socket server serves at most two connections: with more, pglite-socket 0.2.17 mixes up
- * the replies of different connections (NOTES.md), so the pool must stay at two as well.
+ * The socket server serves at most EMBEDDED_MAX_CONNECTIONS (see limits.ts).
  */
-export const EMBEDDED_MAX_CONNECTIONS = 2
 
 export class DatabaseLockedError extends Error {}
 

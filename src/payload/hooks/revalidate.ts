@@ -14,33 +14,23 @@ export async function expireTags(tags: string[]): Promise<void> {
   }
 }
 
+/** One hook for every kind of change: expire the tags (plus 'content') unless told not to. */
+function expireOnChange(tags: string[]) {
+  const all = [...tags, 'content']
+  return async <T>({ doc, req }: { doc: T; req: { context?: Record<string, unknown> } }): Promise<T> => {
+    if (!req.context?.skipRevalidate) await expireTags(all)
+    return doc
+  }
+}
+
 export function revalidateCollection(...tags: string[]): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
-  const all = [...tags, 'content']
-  return {
-    afterChange: [
-      async ({ doc, req }) => {
-        if (!req.context?.skipRevalidate) await expireTags(all)
-        return doc
-      },
-    ],
-    afterDelete: [
-      async ({ doc, req }) => {
-        if (!req.context?.skipRevalidate) await expireTags(all)
-        return doc
-      },
-    ],
-  }
+  const hook = expireOnChange(tags)
+  return { afterChange: [hook], afterDelete: [hook] }
 }
 
 export function revalidateGlobal(...tags: string[]): GlobalAfterChangeHook[] {
-  const all = [...tags, 'content']
-  return [
-    async ({ doc, req }) => {
-      if (!req.context?.skipRevalidate) await expireTags(all)
-      return doc
-    },
-  ]
+  return [expireOnChange(tags)]
 }

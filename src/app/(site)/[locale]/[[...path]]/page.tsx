@@ -25,8 +25,8 @@ async function resolve(props: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, table, resolution } = await resolve(props)
-  return resolution ? pageMetadata(locale, table, resolution) : {}
+  const { locale, resolution } = await resolve(props)
+  return resolution ? pageMetadata(locale, resolution) : {}
 }
 
 export default async function Page(props: Props) {
