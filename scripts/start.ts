@@ -6,6 +6,7 @@
  *   --reset     drop all data and load the sample agency again
  *   --no-serve  stop after preparing the database
  *   --no-build  never build (CI builds once beforehand)
+ *   --dev       serve with `next dev` (hot reload) instead of a production build
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -42,7 +43,8 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = ch
   }
 }
 
-if (!args.has('--no-serve') && !args.has('--no-build') && buildIsStale(root)) {
+const dev = args.has('--dev')
+if (!dev && !args.has('--no-serve') && !args.has('--no-build') && buildIsStale(root)) {
   say('Building the site (about two minutes)…')
   run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
     ...childEnv,
@@ -107,10 +109,10 @@ if (args.has('--no-serve')) {
 
 const server = spawn(
   process.execPath,
-  [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(settings.PORT)],
+  [path.join(root, 'node_modules/next/dist/bin/next'), dev ? 'dev' : 'start', '-p', String(settings.PORT)],
   {
     cwd: root,
-    env: { ...childEnv, NODE_ENV: 'production', VITRINE_LAUNCHER_PID: String(process.pid) },
+    env: { ...childEnv, NODE_ENV: dev ? 'development' : 'production', VITRINE_LAUNCHER_PID: String(process.pid) },
     stdio: 'inherit',
     detached: true,
   },

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { pickLocale } from '@/domain/locale-negotiation'
+import { encodeListQuery, hasListParameters } from '@/features/listings/params'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 
@@ -52,7 +53,13 @@ export async function proxy(request: NextRequest) {
       // A plain URL: NextURL would strip the slash again (trailingSlash is off for Payload's sake).
       return NextResponse.redirect(new URL(`${url.pathname}/${url.search}`, request.url), 308)
     }
-    const response = NextResponse.next()
+    // List filters, sort and page become a path segment, so each filtered list is a page of its
+    // own in the cache and the route never reads the query string (which would make every page
+    // dynamic). The visitor's URL does not change.
+    const listSegment = hasListParameters(url.searchParams) ? encodeListQuery(url.searchParams) : undefined
+    const response = listSegment
+      ? NextResponse.rewrite(new URL(`${url.pathname}${listSegment}/${url.search}`, request.url))
+      : NextResponse.next()
     // The URL prefix wins and is remembered for the next unprefixed visit.
     if (request.cookies.get(LOCALE_COOKIE)?.value !== first) {
       response.cookies.set(LOCALE_COOKIE, first, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' })

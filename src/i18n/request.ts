@@ -1,12 +1,13 @@
 import { getRequestConfig } from 'next-intl/server'
 import { defaultLocale, isLocale } from './locales'
+import { loadMessages } from './messages'
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
   const locale = isLocale(requested) ? requested : defaultLocale
   return {
     locale,
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    messages: await loadMessages(locale),
     timeZone: 'Europe/Brussels',
   }
 })

@@ -1,3 +1,4 @@
+import { isListQuerySegment } from '@/features/listings/params'
 import { locales, type Locale } from './locales'
 
 /**
@@ -72,6 +73,8 @@ export interface Resolution {
   redirectTo?: string
   /** The path contained a 'preview' segment (drafts for staff, no consent dialog). */
   preview: boolean
+  /** The list query segment the proxy added (see features/listings/params.ts), page targets only. */
+  listQuery?: string
 }
 
 /** URL-safe slug: lower case, accents removed, words joined by hyphens. */
@@ -171,6 +174,12 @@ export class RouteTable {
     const segments = rawSegments.map((s) => safeDecode(s)).filter((s) => s !== '')
     if (segments.some((s) => s === null)) return null
     const segs = segments as string[]
+    const last = segs[segs.length - 1]
+    if (last !== undefined && isListQuerySegment(last)) {
+      const inner = this.resolve(locale, segs.slice(0, -1))
+      if (!inner) return null
+      return inner.target.kind === 'page' ? { ...inner, listQuery: last } : inner
+    }
     const previewAt = segs.findIndex((s) => s.toLowerCase() === 'preview')
     if (previewAt >= 0) {
       const inner = this.resolve(

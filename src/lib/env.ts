@@ -20,6 +20,12 @@ const schema = z.object({
     .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
+  /** Map tiles (Leaflet URL template with {z}/{x}/{y}); OpenStreetMap's by default. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+\{z\}\S*\{x\}\S*\{y\}\S*$/, 'must be an http(s) URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   /** Set by the launcher when DATABASE_URL points at its embedded PGlite (not for users). */
   DB_EMBEDDED: z.enum(['0', '1']).default('0'),
   /** Set by the launcher: the web server stops when the launcher (and its database) is gone. */

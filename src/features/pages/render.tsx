@@ -1,118 +1,100 @@
-import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { Shell } from '@/features/shell/Shell'
+import { ArticleModule, CategoryModule, TeamModule } from '@/features/articles/modules'
+import { renderArticle } from '@/features/articles/render'
+import { PropertyListModule } from '@/features/listings/PropertyListModule'
+import { ProjectList } from '@/features/projects/ProjectList'
+import { renderProject } from '@/features/projects/render'
+import { renderProperty } from '@/features/property/render'
 import { alternatesOf } from '@/features/routing/queries'
-import type { Locale } from '@/i18n/locales'
-import type { Resolution, RouteTable } from '@/i18n/routes'
+import { Shell } from '@/features/shell/Shell'
+import type { MenuPage } from '@/payload/payload-types'
 import { HomeBanner } from './HomeBanner'
+import { PlainPage } from './PlainPage'
+import { getMenuPage } from './queries'
 import { RichText } from './RichText'
-import { getArticleBySlug, getMenuPage, getPropertyRoute } from './queries'
+import type { RenderContext } from './types'
 
 /** Page keys that exist without a menu page in the CMS. */
 const builtInPageKeys = new Set(['login'])
 
-function PlainPage({ title, intro, children }: { title: string; intro?: string | null; children?: React.ReactNode }) {
+type Module = NonNullable<MenuPage['modules']>[number]
+
+/** One module of a menu page, by its kind (SPEC §3 Module relations). Hidden modules are skipped. */
+function PageModule({ module, page, ctx }: { module: Module; page: MenuPage; ctx: RenderContext }) {
+  if (module.status === false) return null
+  const common = { locale: ctx.locale, table: ctx.table, page, listQuery: ctx.resolution.listQuery }
+  switch (module.blockType) {
+    case 'richText':
+      return <RichText data={module.content} />
+    case 'propertyList':
+      return <PropertyListModule {...common} module={module} />
+    case 'category':
+      return <CategoryModule {...common} module={module} />
+    case 'article':
+      return <ArticleModule {...common} module={module} />
+    case 'team':
+      return <TeamModule {...common} module={module} />
+    default:
+      // Contact forms and banners come with their own issues.
+      return null
+  }
+}
+
+async function renderMenuPage(ctx: RenderContext, key: string) {
+  const { locale, table } = ctx
+  const t = await getTranslations({ locale, namespace: 'pages' })
+  const page = await getMenuPage(key, locale)
+  const published = page?.status === 'published'
+  if (!published && !(page === null && builtInPageKeys.has(key))) notFound()
+  const title = page ? String(page.title) : t(`builtIn.${key as 'login'}`)
+  const alternates = await alternatesOf(table, { kind: 'page', key })
+  const modules = (page?.modules ?? []).map((m, i) =>
+    page ? <PageModule key={m.id ?? i} module={m} page={page} ctx={ctx} /> : null,
+  )
+  if (key === 'home') {
+    return (
+      <Shell locale={locale} alternates={alternates} isHome>
+        <HomeBanner locale={locale} />
+        <main id="main" className="mx-auto max-w-7xl space-y-12 px-4 py-12">
+          <h1 className="sr-only">{title}</h1>
+          {modules}
+        </main>
+      </Shell>
+    )
+  }
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-12 md:py-16">
-      <h1 className="text-3xl font-semibold tracking-tight text-slate-900 md:text-4xl">{title}</h1>
-      {intro ? <p className="mt-4 max-w-3xl text-lg text-slate-600">{intro}</p> : null}
-      {children}
-    </main>
+    <Shell locale={locale} alternates={alternates}>
+      <PlainPage title={title} intro={page?.description as string | undefined}>
+        <div className="mt-10 space-y-12">
+          <RichText data={page?.content} />
+          {modules}
+          {key === 'projects' ? <ProjectList locale={locale} table={table} /> : null}
+        </div>
+      </PlainPage>
+    </Shell>
   )
 }
 
-export async function renderPage(locale: Locale, table: RouteTable, resolution: Resolution) {
-  const { target } = resolution
-  const t = await getTranslations({ locale, namespace: 'pages' })
-
+export async function renderPage(ctx: RenderContext) {
+  const { target } = ctx.resolution
   switch (target.kind) {
-    case 'page': {
-      const page = await getMenuPage(target.key, locale)
-      const published = page?.status === 'published'
-      if (!published && !(page === null && builtInPageKeys.has(target.key))) notFound()
-      const title = page ? String(page.title) : t(`builtIn.${target.key as 'login'}`)
-      const alternates = await alternatesOf(table, target)
-      if (target.key === 'home') {
-        return (
-          <Shell locale={locale} alternates={alternates} isHome>
-            <HomeBanner locale={locale} />
-            <main id="main" className="mx-auto max-w-6xl px-4 py-12">
-              <h1 className="sr-only">{title}</h1>
-            </main>
-          </Shell>
-        )
-      }
-      // Rich text shows now; the other modules (lists, forms, team) come with their issues.
-      const texts = (page?.modules ?? []).filter((m) => m.blockType === 'richText' && m.status !== false)
-      return (
-        <Shell locale={locale} alternates={alternates}>
-          <PlainPage title={title} intro={page?.description as string | undefined}>
-            <div className="mt-10 space-y-10">
-              <RichText data={page?.content} />
-              {texts.map((m) => (
-                <section key={m.id ?? undefined}>{'content' in m ? <RichText data={m.content} /> : null}</section>
-              ))}
-            </div>
-          </PlainPage>
-        </Shell>
-      )
-    }
-    case 'property': {
-      const property = await getPropertyRoute(target.id, locale)
-      if (!property) notFound()
-      const canonical = table.href({ kind: 'property', ...property }, locale)
-      if (target.goal === undefined || resolution.redirectTo !== undefined) permanentRedirect(canonical)
-      const alternates = await alternatesOf(table, { kind: 'property', id: property.id })
-      return (
-        <Shell locale={locale} alternates={alternates}>
-          <PlainPage title={property.title} />
-        </Shell>
-      )
-    }
-    case 'article': {
-      const article = await getArticleBySlug(
-        target.section === 'services' ? 'service' : 'testimonial',
-        target.slug,
-        locale,
-      )
-      if (!article) notFound()
-      const alternates = await alternatesOf(table, {
-        kind: 'page',
-        key: target.section === 'services' ? 'services' : 'home',
-      })
-      return (
-        <Shell locale={locale} alternates={alternates}>
-          <PlainPage title={String(article.title)} intro={article.excerpt as string | undefined} />
-        </Shell>
-      )
-    }
+    case 'page':
+      return renderMenuPage(ctx, target.key)
+    case 'property':
+      return renderProperty(ctx)
     case 'project':
+      return renderProject(ctx)
+    case 'article':
+      return renderArticle(ctx)
     case 'feedback': {
-      const alternates = await alternatesOf(table, target)
-      const title = target.kind === 'feedback' ? t('feedback.title') : t('builtIn.projects')
+      const t = await getTranslations({ locale: ctx.locale, namespace: 'pages' })
+      const alternates = await alternatesOf(ctx.table, target)
       return (
-        <Shell locale={locale} alternates={alternates}>
-          <PlainPage title={title} />
+        <Shell locale={ctx.locale} alternates={alternates}>
+          <PlainPage title={t('feedback.title')} />
         </Shell>
       )
     }
   }
-}
-
-export async function pageMetadata(locale: Locale, resolution: Resolution): Promise<Metadata> {
-  const { target } = resolution
-  if (target.kind === 'page') {
-    const page = await getMenuPage(target.key, locale)
-    const meta = (page?.meta ?? {}) as { metadataTitle?: string; metadataDescription?: string }
-    return {
-      title: meta.metadataTitle || (page ? String(page.title) : undefined),
-      description: meta.metadataDescription || undefined,
-    }
-  }
-  if (target.kind === 'property') {
-    const property = await getPropertyRoute(target.id, locale)
-    return property ? { title: property.title } : {}
-  }
-  return {}
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import { pageMetadata, renderPage } from '@/features/pages/render'
+import { decodeListQuery, listQueryString } from '@/features/listings/params'
+import { renderPage } from '@/features/pages/render'
 import { getRouteTable } from '@/features/routing/queries'
+import { pageMetadata } from '@/features/seo/metadata'
 import { isLocale } from '@/i18n/locales'
 
 interface Props {
@@ -25,13 +27,17 @@ async function resolve(props: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, resolution } = await resolve(props)
-  return resolution ? pageMetadata(locale, resolution) : {}
+  const { locale, table, resolution } = await resolve(props)
+  return resolution ? pageMetadata({ locale, table, resolution }) : {}
 }
 
 export default async function Page(props: Props) {
   const { locale, table, resolution } = await resolve(props)
   if (!resolution) notFound()
-  if (resolution.redirectTo) permanentRedirect(resolution.redirectTo)
-  return renderPage(locale, table, resolution)
+  if (resolution.redirectTo) {
+    // Keep the visitor's filters when only the path's form was wrong.
+    const query = resolution.listQuery ? listQueryString(decodeListQuery(resolution.listQuery)) : ''
+    permanentRedirect(resolution.redirectTo + query)
+  }
+  return renderPage({ locale, table, resolution })
 }

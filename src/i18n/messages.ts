@@ -1,0 +1,20 @@
+import type { Locale } from './locales'
+
+/**
+ * Messages live in `messages/{locale}.json` (shared namespaces) and in one folder per feature,
+ * `messages/{namespace}/{locale}.json`, so features own their texts without sharing a file.
+ * A namespace folder must be listed here; `npm test` checks the list against the folders.
+ */
+export const featureNamespaces = ['listings', 'property', 'search', 'map', 'projects', 'articles', 'seo'] as const
+
+type Tree = Record<string, unknown>
+
+export async function loadMessages(locale: Locale): Promise<Tree> {
+  const base = ((await import(`../../messages/${locale}.json`)) as { default: Tree }).default
+  const parts = await Promise.all(
+    featureNamespaces.map(
+      async (ns) => [ns, ((await import(`../../messages/${ns}/${locale}.json`)) as { default: Tree }).default] as const,
+    ),
+  )
+  return { ...base, ...Object.fromEntries(parts) }
+}

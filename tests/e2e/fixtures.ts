@@ -1,0 +1,34 @@
+import { test as base, expect } from '@playwright/test'
+
+/** A 1x1 light-grey PNG: what a map tile looks like in tests. */
+const tile = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+
+/**
+ * The browser never leaves this machine: map tiles are answered with a blank tile, and any
+ * other request to another host is aborted and recorded in `offsite`, so a test can assert
+ * what the page tried to load.
+ */
+export const test = base.extend<{ offsite: string[] }>({
+  offsite: async ({}, provide) => {
+    await provide([])
+  },
+  page: async ({ page, offsite }, provide) => {
+    await page.route(
+      (url) => !isLoopback(url),
+      (route) => {
+        const url = route.request().url()
+        offsite.push(url)
+        if (/\/\d+\/\d+\/\d+(@2x)?\.png/.test(url)) return route.fulfill({ contentType: 'image/png', body: tile })
+        return route.abort('blockedbyclient')
+      },
+    )
+    await provide(page)
+  },
+})
+
+export { expect }
