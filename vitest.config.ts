@@ -21,7 +21,9 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve: {
+          alias: { ...alias, 'next/cache': path.resolve(import.meta.dirname, 'tests/support/next-cache.ts') },
+        },
         test: {
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { decodeListQuery, encodeListQuery } from '@/features/listings/params'
 import { RouteTable, slugify } from './routes'
 
 const table = new RouteTable()
@@ -92,5 +93,26 @@ describe('slugify', () => {
   it('drops accents and joins words with hyphens', () => {
     expect(slugify('  Élégante villa — Knokke-Heist!  ')).toBe('elegante-villa-knokke-heist')
     expect(slugify('Ærø Straße')).toBe('aero-strasse')
+  })
+})
+
+describe('route table: the list query segment the proxy adds', () => {
+  const segment = encodeListQuery(new URLSearchParams('city=Gent|9000&page=2&sort=price-asc'))!
+
+  it('keeps the query on a list page and resolves the page itself', () => {
+    const r = table.resolve('nl', ['te-koop', segment])
+    expect(r?.target).toEqual({ kind: 'page', key: 'for-sale' })
+    expect(r?.redirectTo).toBeUndefined()
+    expect(decodeListQuery(r?.listQuery)).toMatchObject({ city: 'Gent|9000', page: 2, sort: 'price-asc' })
+  })
+
+  it('ignores it on other pages, so a shared link with ?page=2 still opens them', () => {
+    const r = table.resolve('nl', ['pand', '12', segment])
+    expect(r?.target).toEqual({ kind: 'property', id: 12 })
+    expect(r?.listQuery).toBeUndefined()
+  })
+
+  it('still redirects a wrongly written path', () => {
+    expect(table.resolve('nl', ['TE-KOOP', segment])?.redirectTo).toBe('/nl/te-koop/')
   })
 })

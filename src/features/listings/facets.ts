@@ -1,6 +1,7 @@
 import 'server-only'
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { payload } from '@/lib/payload'
 
@@ -42,53 +43,54 @@ interface CountRow {
  * language (SPEC §3 computed counts). One grouped SQL query plus the two small lists, cached
  * until a property, city or type changes: the home search panel and the list filters read it.
  */
+export async function loadFacets(p: Payload, locale: Locale): Promise<Facets> {
+  const db = p.db as unknown as PostgresAdapter
+  const [counts, cities, types] = await Promise.all([
+    db.drizzle.execute(
+      sql`SELECT goal, city_id, type_id, count(*) AS n FROM properties WHERE published IS TRUE GROUP BY goal, city_id, type_id`,
+    ),
+    p.find({ collection: 'cities', locale, depth: 0, pagination: false, limit: 0 }),
+    p.find({ collection: 'property-types', locale, depth: 0, pagination: false, limit: 0, sort: 'showOrder' }),
+  ])
+  const byCity = new Map<number, CountByGoal>()
+  const byType = new Map<number, CountByGoal>()
+  const totals: CountByGoal = { sale: 0, rent: 0 }
+  const add = (map: Map<number, CountByGoal>, id: number, goal: 'sale' | 'rent', n: number) => {
+    const entry = map.get(id) ?? { sale: 0, rent: 0 }
+    entry[goal] += n
+    map.set(id, entry)
+  }
+  for (const row of (counts as unknown as { rows: CountRow[] }).rows) {
+    const n = Number(row.n)
+    const goal = row.goal === 'rent' ? 'rent' : 'sale'
+    add(byCity, Number(row.city_id), goal, n)
+    add(byType, Number(row.type_id), goal, n)
+    totals[goal] += n
+  }
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' })
+  return {
+    cities: cities.docs
+      .map((c) => ({
+        id: c.id,
+        name: String(c.name ?? ''),
+        zip: String(c.zip ?? ''),
+        country: String(c.country ?? '10'),
+        ...(byCity.get(c.id) ?? { sale: 0, rent: 0 }),
+      }))
+      .sort((a, b) => collator.compare(a.name, b.name) || a.zip.localeCompare(b.zip)),
+    types: types.docs.map((t) => ({
+      id: t.id,
+      webId: Number(t.webId),
+      name: String(t.name ?? ''),
+      showOrder: Number(t.showOrder ?? 0),
+      ...(byType.get(t.id) ?? { sale: 0, rent: 0 }),
+    })),
+    totals,
+  }
+}
+
 export const getFacets = unstable_cache(
-  async (locale: Locale): Promise<Facets> => {
-    const p = await payload()
-    const db = p.db as unknown as PostgresAdapter
-    const [counts, cities, types] = await Promise.all([
-      db.drizzle.execute(
-        sql`SELECT goal, city_id, type_id, count(*) AS n FROM properties WHERE published IS TRUE GROUP BY goal, city_id, type_id`,
-      ),
-      p.find({ collection: 'cities', locale, depth: 0, pagination: false, limit: 0 }),
-      p.find({ collection: 'property-types', locale, depth: 0, pagination: false, limit: 0, sort: 'showOrder' }),
-    ])
-    const byCity = new Map<number, CountByGoal>()
-    const byType = new Map<number, CountByGoal>()
-    const totals: CountByGoal = { sale: 0, rent: 0 }
-    const add = (map: Map<number, CountByGoal>, id: number, goal: 'sale' | 'rent', n: number) => {
-      const entry = map.get(id) ?? { sale: 0, rent: 0 }
-      entry[goal] += n
-      map.set(id, entry)
-    }
-    for (const row of (counts as unknown as { rows: CountRow[] }).rows) {
-      const n = Number(row.n)
-      const goal = row.goal === 'rent' ? 'rent' : 'sale'
-      add(byCity, Number(row.city_id), goal, n)
-      add(byType, Number(row.type_id), goal, n)
-      totals[goal] += n
-    }
-    const collator = new Intl.Collator(locale, { sensitivity: 'base' })
-    return {
-      cities: cities.docs
-        .map((c) => ({
-          id: c.id,
-          name: String(c.name ?? ''),
-          zip: String(c.zip ?? ''),
-          country: String(c.country ?? '10'),
-          ...(byCity.get(c.id) ?? { sale: 0, rent: 0 }),
-        }))
-        .sort((a, b) => collator.compare(a.name, b.name) || a.zip.localeCompare(b.zip)),
-      types: types.docs.map((t) => ({
-        id: t.id,
-        webId: Number(t.webId),
-        name: String(t.name ?? ''),
-        showOrder: Number(t.showOrder ?? 0),
-        ...(byType.get(t.id) ?? { sale: 0, rent: 0 }),
-      })),
-      totals,
-    }
-  },
+  async (locale: Locale): Promise<Facets> => loadFacets(await payload(), locale),
   ['listing-facets'],
   { tags: ['properties', 'cities', 'property-types', 'content'] },
 )
