@@ -1,3 +1,4 @@
+import type { Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { locales } from '@/i18n/locales'
 import { startTestDatabase, type TestDatabase } from './setup'
@@ -14,8 +15,8 @@ afterAll(async () => {
   await t?.close()
 })
 
-const published = { published: { equals: true } }
-const count = async (where: Record<string, unknown>) =>
+const published: Where = { published: { equals: true } }
+const count = async (where: Where) =>
   (await t.payload.count({ collection: 'properties', where: { and: [published, where] } })).totalDocs
 
 describe('search facets: cities and types with their sale and rent counts', () => {
