@@ -1,43 +1,81 @@
 /**
- * `npm run bench`: first-load JavaScript and requests per second of a production build.
+ * `npm run bench`: first-load JavaScript, requests per second and search-panel latency of a
+ * production build, against the budgets of the browsing issue.
  *
- * Starts the site on its own port (BENCH_PORT, default 3200) with its own fresh sample
- * database (var/bench), building first when sources changed; prints the figures and writes
- * them to bench-results/latest.json. Timings are printed, never asserted. Exit codes: 0 done,
- * 1 a budget is over, 2 the site could not be started or measured.
+ * 1. Pages: starts the site on BENCH_PORT (3200) with a fresh sample database (var/bench),
+ *    building first when sources changed; measures the home, the for-sale list and one property
+ *    page: first-load JS, then requests/s with p50/p99 after a warm-up (so they are cached).
+ * 2. Search: prepares a database of 10,000 properties (var/bench-10k: sample agency plus
+ *    generated copies, kept between runs), starts the site on BENCH_PORT + 1 with it and times
+ *    the search panel's requests as one visitor typing.
+ *
+ * Prints a table (measure, value, budget, OK/OVER) and writes every figure to
+ * bench-results/latest.json.
+ *
+ *   --no-build     never build (use the existing build, even when sources changed)
+ *   --no-search    skip step 2          --search-only   skip step 1
+ *
+ * Exit codes: 0 done (timings over budget are reported as OVER, never fail the run), 1 the
+ * first-load JavaScript of a page is over its budget (a size, not a timing), 2 the site could
+ * not be started or measured.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { RouteTable } from '../src/i18n/routes'
+import { prepareLargeDatabase } from './bench/database-10k'
 import { FIRST_LOAD_METHOD, measureFirstLoadJs, type FirstLoadJs } from './bench/first-load-js'
 import { autocannon, stopLoad, type LoadResult } from './bench/load'
-import { portInUse, startServer, waitForOtherBuilds, type BenchServer } from './bench/server'
+import { budgetRow, formatTable, infoRow, kb, ms, perSecond, type Row } from './bench/report'
+import { isSearchAnswer, measureSearch, searchUrl, timedSearch, TYPED_TEXTS, type SearchRun } from './bench/search'
+import { portInUse, startServer, stopScripts, waitForOtherBuilds, type BenchServer } from './bench/server'
+import { buildIsStale } from './build-stamp'
 
 const root = path.resolve(import.meta.dirname, '..')
+const args = new Set(process.argv.slice(2))
+const noBuild = args.has('--no-build')
+const runPages = !args.has('--search-only')
+const runSearch = !args.has('--no-search')
+
 const port = Number(process.env.BENCH_PORT ?? 3200)
+const largePort = Number(process.env.BENCH_10K_PORT ?? port + 1)
 const varDir = process.env.BENCH_VAR_DIR ?? 'var/bench'
+const largeVarDir = process.env.BENCH_10K_VAR_DIR ?? 'var/bench-10k'
 const outDir = path.join(root, 'bench-results')
 const logFile = path.join(outDir, 'server.log')
+const largeLogFile = path.join(outDir, 'server-10k.log')
+const largePrepareLog = path.join(outDir, 'prepare-10k.log')
+
+// Budgets of the browsing issue.
 const budgetGzipBytes = 170 * 1024
+const budgetRequestsPerSecond = 1000
+const budgetP99Ms = 100
+const budgetSearchP95Ms = 25
+const largeCount = 10_000
+
 const connections = 20
 const warmupSeconds = 3
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)
-const pages = ['/nl/', '/nl/te-koop/']
+const searchRounds = Number(process.env.BENCH_SEARCH_ROUNDS ?? 25)
+const locale = 'nl'
+const table = new RouteTable() // built-in paths; the sample menu pages keep them
 
 const say = (m: string) => console.log(m)
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-let server: BenchServer | undefined
+let servers: BenchServer[] = []
 let stopping: Promise<void> | undefined
-const stopServer = () => (stopping ??= server?.stop() ?? Promise.resolve())
+const stopServers = () => (stopping ??= Promise.all(servers.map((s) => s.stop())).then(() => undefined))
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    say(`\n${signal}: stopping the bench server…`)
+    say(`\n${signal}: stopping the bench servers…`)
     stopLoad()
-    void stopServer().then(() => process.exit(130))
+    stopScripts()
+    void stopServers().then(() => process.exit(130))
   })
 }
+
+class BenchError extends Error {}
 
 function commit(): string | undefined {
   try {
@@ -47,95 +85,322 @@ function commit(): string | undefined {
   }
 }
 
-async function main(): Promise<number> {
-  say(`Bench: production build on http://localhost:${port} with a fresh sample database in ${varDir}`)
+/**
+ * The end of a log for an error message, colours removed; lines naming an error come first, since
+ * a failed build often ends with warnings printed after its real error.
+ */
+function tail(file: string): string {
+  const plain = (s: string) => s.replace(/\u001b\[[0-9;]*m/g, '')
+  const lines = fs.existsSync(file) ? plain(fs.readFileSync(file, 'utf8')).trimEnd().split('\n') : []
+  if (!lines.length) return ''
+  const errors = [
+    ...new Set(lines.filter((l) => /\b(error|failed)\b/i.test(l) && !/^Ecmascript file had an error$/.test(l.trim()))),
+  ].slice(0, 8)
+  const last = lines.slice(-12)
+  return (
+    `\n${errors.length ? `Errors in ${path.relative(root, file)}:\n${errors.join('\n')}\n` : ''}` +
+    `Last lines of ${path.relative(root, file)}:\n${last.join('\n')}`
+  )
+}
+
+async function start(options: { port: number; varDir: string; logFile: string; args: string[] }): Promise<BenchServer> {
   await waitForOtherBuilds(say)
-  if (await portInUse(port)) {
-    console.error(`\nBENCH FAILED: port ${port} is already in use; stop what runs there or set BENCH_PORT.`)
-    return 2
+  if (await portInUse(options.port)) {
+    throw new BenchError(`port ${options.port} is already in use; stop what runs there or set BENCH_PORT.`)
   }
   const startedAt = Date.now()
+  const server = startServer({ root, timeoutMs: 10 * 60_000, say, ...options })
+  servers.push(server)
   try {
-    server = startServer({ root, port, varDir, logFile, timeoutMs: 10 * 60_000, say })
     await server.ready
   } catch (error) {
-    console.error(`\nBENCH FAILED: the site did not start: ${(error as Error).message}`)
-    const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-20) : []
-    if (log.length) console.error(`Last lines of ${path.relative(root, logFile)}:\n${log.join('\n')}`)
-    return 2
+    throw new BenchError(`the site did not start: ${(error as Error).message}${tail(options.logFile)}`)
   }
-  say(`Site answers after ${((Date.now() - startedAt) / 1000).toFixed(0)} s.\n`)
+  say(`Site answers on ${server.url} after ${((Date.now() - startedAt) / 1000).toFixed(0)} s.`)
+  return server
+}
 
-  let firstLoad: FirstLoadJs
-  const load: LoadResult[] = []
+async function stop(server: BenchServer): Promise<void> {
+  await server.stop()
+  servers = servers.filter((s) => s !== server)
+}
+
+/** Fetches `path` without following redirects and requires a 200 (a redirect would be measured instead). */
+async function expect200(base: string, pathname: string): Promise<void> {
+  const res = await fetch(base + pathname, { redirect: 'manual' })
+  await res.arrayBuffer()
+  if (res.status !== 200) throw new BenchError(`${pathname} answered ${res.status}, not 200`)
+}
+
+/**
+ * The canonical URL of one published property: its id from the REST API, then the redirects of
+ * the short property URL followed to the page that answers 200.
+ */
+async function propertyPath(base: string): Promise<string> {
+  const api = `${base}/api/properties?where[published][equals]=true&limit=1&depth=1&locale=${locale}`
+  const res = await fetch(api)
+  if (!res.ok) throw new BenchError(`${api} answered ${res.status}`)
+  const id = ((await res.json()) as { docs?: Array<{ id?: number }> }).docs?.[0]?.id
+  if (typeof id !== 'number') throw new BenchError('the REST API lists no published property')
+  let current = table.href({ kind: 'property', id }, locale)
+  for (let hop = 0; hop < 5; hop++) {
+    const page = await fetch(base + current, { redirect: 'manual' })
+    await page.arrayBuffer()
+    const location = page.headers.get('location')
+    if (page.status === 200) return current
+    if (page.status < 300 || page.status >= 400 || !location) {
+      throw new BenchError(`${current} (property ${id}) answered ${page.status}`)
+    }
+    current = new URL(location, base + current).pathname
+  }
+  throw new BenchError(`property ${id}: too many redirects`)
+}
+
+interface PageFigures {
+  label: string
+  path: string
+  firstLoad: FirstLoadJs
+  load?: LoadResult
+}
+
+async function benchPages(rows: Row[]): Promise<PageFigures[]> {
+  say(`\n== Pages: production build, fresh sample database in ${varDir}`)
+  if (noBuild && !fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    throw new BenchError('--no-build was given but there is no build in .next/')
+  }
+  if (noBuild && buildIsStale(root)) say('Note: --no-build: the build is older than the sources; measuring it anyway.')
+  const server = await start({ port, varDir, logFile, args: ['--reset', ...(noBuild ? ['--no-build'] : [])] })
+  const pages: PageFigures[] = []
   try {
-    // Every measured page must answer 200 itself (a redirect would be measured instead).
-    for (const p of pages) {
-      const res = await fetch(server.url + p, { redirect: 'manual' })
-      if (res.status !== 200) throw new Error(`${p} answered ${res.status}, not 200`)
-      await res.arrayBuffer()
+    const property = await propertyPath(server.url)
+    const targets = [
+      { label: 'home', path: table.href({ kind: 'page', key: 'home' }, locale) },
+      { label: 'list', path: table.href({ kind: 'page', key: 'for-sale' }, locale) },
+      { label: 'property', path: property },
+    ]
+    for (const t of targets) await expect200(server.url, t.path)
+
+    say(`\nFirst-load JavaScript (${FIRST_LOAD_METHOD})`)
+    let home: Set<string> | undefined
+    for (const t of targets) {
+      const firstLoad = await measureFirstLoadJs(server.url + t.path)
+      pages.push({ ...t, firstLoad })
+      home ??= new Set(firstLoad.scripts.map((s) => s.src))
+      const own = firstLoad.scripts.filter((s) => !home!.has(s.src))
+      say(
+        `  ${t.label.padEnd(8)} ${kb(firstLoad.totalGzipBytes).padStart(9)} gzip (${kb(firstLoad.totalBytes)} raw) ` +
+          `in ${firstLoad.scripts.length} files  ${t.path}`,
+      )
+      for (const s of t.label === 'home' ? firstLoad.scripts : own) {
+        say(`           ${kb(s.gzipBytes).padStart(9)} gzip  ${s.src}`)
+      }
     }
 
-    firstLoad = await measureFirstLoadJs(`${server.url}/nl/`)
-    say('First-load JavaScript of the home page (/nl/)')
-    say(`  counted: ${FIRST_LOAD_METHOD}`)
-    for (const s of firstLoad.scripts)
-      say(`  ${kb(s.gzipBytes).padStart(9)} gzip  ${kb(s.bytes).padStart(9)} raw  ${s.src}`)
-    for (const s of firstLoad.skippedNoModule) say(`  (not counted, noModule: ${s})`)
-    const ok = firstLoad.totalGzipBytes <= budgetGzipBytes
     say(
-      `  total ${kb(firstLoad.totalGzipBytes)} gzip (${kb(firstLoad.totalBytes)} raw) in ${firstLoad.scripts.length} files; ` +
-        `budget ${kb(budgetGzipBytes)} gzip: ${ok ? 'OK' : 'OVER'}\n`,
+      `\nThroughput: autocannon, ${connections} connections, ${warmupSeconds} s warm-up (fills the page cache) then ` +
+        `${durationSeconds} s (client and server share ${os.cpus().length} cores)`,
     )
-
-    say(
-      `Throughput: autocannon, ${connections} connections, ${warmupSeconds} s warm-up then ${durationSeconds} s ` +
-        `(client and server share ${os.cpus().length} cores)`,
-    )
-    for (const p of pages) {
-      await autocannon(root, server.url + p, connections, warmupSeconds)
-      const r = await autocannon(root, server.url + p, connections, durationSeconds)
-      load.push(r)
+    for (const page of pages) {
+      await autocannon(root, server.url + page.path, connections, warmupSeconds)
+      const r = await autocannon(root, server.url + page.path, connections, durationSeconds)
+      page.load = r
       const problems = r.non2xx + r.errors + r.timeouts
       say(
-        `  ${p.padEnd(14)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.latencyP50Ms} ms   ` +
+        `  ${page.label.padEnd(8)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.latencyP50Ms} ms   ` +
           `p99 ${r.latencyP99Ms} ms   (${r.requests} requests${problems ? `, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts` : ''})`,
       )
     }
-  } catch (error) {
-    console.error(`\nBENCH FAILED: measuring failed: ${(error as Error).message}`)
-    return 2
+  } finally {
+    await stop(server)
   }
 
-  const overBudget = firstLoad.totalGzipBytes > budgetGzipBytes
+  for (const p of pages) {
+    rows.push(
+      budgetRow(
+        `first-load JS, ${p.label} (gzip)`,
+        kb(p.firstLoad.totalGzipBytes),
+        `<= ${kb(budgetGzipBytes)}`,
+        p.firstLoad.totalGzipBytes <= budgetGzipBytes,
+      ),
+    )
+  }
+  for (const p of pages) {
+    const r = p.load!
+    const clean = r.non2xx + r.errors + r.timeouts === 0
+    rows.push(
+      budgetRow(
+        `${p.label}: requests/s`,
+        perSecond(r.requestsPerSecond) + (clean ? '' : ' (with errors)'),
+        `>= ${perSecond(budgetRequestsPerSecond)}`,
+        clean && r.requestsPerSecond >= budgetRequestsPerSecond,
+      ),
+      infoRow(`${p.label}: p50 latency`, ms(r.latencyP50Ms)),
+      budgetRow(`${p.label}: p99 latency`, ms(r.latencyP99Ms), `< ${ms(budgetP99Ms)}`, r.latencyP99Ms < budgetP99Ms),
+    )
+  }
+  return pages
+}
+
+type SearchFigures =
+  | { status: 'not-available'; reason: string; database: DatabaseFigures }
+  | { status: 'measured'; run: SearchRun; database: DatabaseFigures; byId: { id: number; found: boolean } }
+
+interface DatabaseFigures {
+  varDir: string
+  rebuilt: boolean
+  publishedProperties: number | undefined
+}
+
+async function benchSearch(rows: Row[], pagesBuilt: boolean): Promise<SearchFigures> {
+  say(`\n== Search panel: database of ${largeCount.toLocaleString('en-US')} properties in ${largeVarDir}`)
+  const prepared = await prepareLargeDatabase({
+    root,
+    port: largePort,
+    varDir: largeVarDir,
+    count: largeCount,
+    logFile: largePrepareLog,
+    say,
+  }).catch((error: Error) => {
+    throw new BenchError(`${error.message}${tail(largePrepareLog)}`)
+  })
+  // Step 1 built already (or --no-build): never build twice.
+  const buildArgs = pagesBuilt || noBuild ? ['--no-build'] : []
+  const server = await start({ port: largePort, varDir: largeVarDir, logFile: largeLogFile, args: buildArgs })
+  try {
+    // The highest published id doubles as the proof that the site serves the large database.
+    const api = `${server.url}/api/properties?where[published][equals]=true&limit=1&sort=-id&depth=0`
+    type Listing = { totalDocs?: number; docs?: Array<{ id?: number }> }
+    const listed: Listing = await fetch(api)
+      .then((r) => (r.ok ? (r.json() as Promise<Listing>) : {}))
+      .catch(() => ({}))
+    const published = listed.totalDocs
+    const maxId = listed.docs?.[0]?.id ?? largeCount
+    const database: DatabaseFigures = { varDir: largeVarDir, rebuilt: prepared.rebuilt, publishedProperties: published }
+    say(`Published properties served: ${published ?? 'unknown (REST API did not answer)'}`)
+
+    const probe = await timedSearch(searchUrl(server.url, locale, 'gen'))
+    if (probe.status === 404) {
+      say('The search endpoint /search.json answers 404: not available yet, not measured.')
+      rows.push({
+        measure: 'search p95 (10k properties)',
+        value: 'not available',
+        budget: `< ${ms(budgetSearchP95Ms)}`,
+        verdict: 'n/a',
+      })
+      return { status: 'not-available', reason: '/search.json answered 404', database }
+    }
+    if (probe.status !== 200 || !isSearchAnswer(probe.body)) {
+      throw new BenchError(`/search.json?q=gen answered ${probe.status} without { types, cities, properties }`)
+    }
+
+    // A generated property should be found by its id: a check that the search sees the large database.
+    const byId = await timedSearch(searchUrl(server.url, locale, String(maxId)))
+    const found = isSearchAnswer(byId.body) && JSON.stringify(byId.body.properties).includes(String(maxId))
+    say(`Property ${maxId} by its id: ${found ? 'found' : 'NOT found (does the search see the large database?)'}`)
+
+    say(
+      `Timing ${searchRounds} rounds of typing (${TYPED_TEXTS.map((t) => `'${t}'`).join(', ')}, each character ` +
+        'a request, plus the empty query), one request at a time, from sending to the last byte…',
+    )
+    const run = await measureSearch({ base: server.url, locale, rounds: searchRounds, maxPropertyId: maxId })
+    const f = run.firstRound
+    const a = run.all
+    say(
+      `  first round (nothing cached): p50 ${ms(f.p50Ms)}  p95 ${ms(f.p95Ms)}  max ${ms(f.maxMs)}  (${f.requests} requests)`,
+    )
+    say(
+      `  all rounds:                   p50 ${ms(a.p50Ms)}  p95 ${ms(a.p95Ms)}  max ${ms(a.maxMs)}  (${a.requests} requests)`,
+    )
+    if (run.failures.length) {
+      const sample = run.failures.slice(0, 5).map((x) => `q='${x.q}' → ${x.status}`)
+      say(`  ${run.failures.length} requests failed: ${sample.join(', ')}`)
+    }
+
+    rows.push(
+      infoRow('search: published properties', published === undefined ? 'unknown' : published.toLocaleString('en-US')),
+      infoRow(`search: property ${maxId} by its id`, found ? 'found' : 'NOT found'),
+      infoRow('search p50 (all rounds)', ms(a.p50Ms)),
+      budgetRow('search p95 (all rounds)', ms(a.p95Ms), `< ${ms(budgetSearchP95Ms)}`, a.p95Ms < budgetSearchP95Ms),
+      infoRow('search max (all rounds)', ms(a.maxMs)),
+      infoRow('search p95 (first round, nothing cached)', ms(f.p95Ms)),
+    )
+    if (run.failures.length) {
+      rows.push({
+        measure: 'search: failed requests',
+        value: String(run.failures.length),
+        budget: '0',
+        verdict: 'FAILED',
+      })
+    }
+    return { status: 'measured', run, database, byId: { id: maxId, found } }
+  } finally {
+    await stop(server)
+  }
+}
+
+async function main(): Promise<number> {
+  say(
+    `Bench: production build; pages on http://localhost:${port} (${varDir}), ` +
+      `search on http://localhost:${largePort} (${largeVarDir})`,
+  )
+  const rows: Row[] = []
+  let pages: PageFigures[] | undefined
+  let search: SearchFigures | undefined
+  let failure: string | undefined
+  try {
+    if (runPages) pages = await benchPages(rows)
+    if (runSearch) search = await benchSearch(rows, runPages)
+  } catch (error) {
+    failure = error instanceof BenchError ? error.message : ((error as Error).stack ?? String(error))
+  }
+
   const results = {
     date: new Date().toISOString(),
     commit: commit(),
     node: process.version,
     cpus: os.cpus().length,
-    firstLoadJs: {
-      url: '/nl/',
+    complete: !failure,
+    failure,
+    firstLoadJs: pages && {
       method: FIRST_LOAD_METHOD,
-      totalGzipBytes: firstLoad.totalGzipBytes,
-      totalBytes: firstLoad.totalBytes,
       budgetGzipBytes,
-      withinBudget: !overBudget,
-      scripts: firstLoad.scripts,
-      skippedNoModule: firstLoad.skippedNoModule,
+      pages: pages.map((p) => ({
+        label: p.label,
+        url: p.path,
+        totalGzipBytes: p.firstLoad.totalGzipBytes,
+        totalBytes: p.firstLoad.totalBytes,
+        withinBudget: p.firstLoad.totalGzipBytes <= budgetGzipBytes,
+        scripts: p.firstLoad.scripts,
+        skippedNoModule: p.firstLoad.skippedNoModule,
+      })),
     },
-    throughput: load.map((r) => ({ ...r, url: new URL(r.url).pathname, warmupSeconds })),
+    throughput: pages && {
+      connections,
+      warmupSeconds,
+      budget: { minRequestsPerSecond: budgetRequestsPerSecond, maxP99Ms: budgetP99Ms },
+      pages: pages.filter((p) => p.load).map((p) => ({ label: p.label, ...p.load!, url: p.path })),
+    },
+    search: search && {
+      ...search,
+      endpoint: '/search.json?locale=nl&q=…',
+      budgetP95Ms: budgetSearchP95Ms,
+      typedTexts: TYPED_TEXTS,
+    },
+    table: rows,
   }
   fs.mkdirSync(outDir, { recursive: true })
   fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
-  say(`\nWritten to ${path.relative(root, path.join(outDir, 'latest.json'))}`)
 
-  if (overBudget) {
-    console.error(
-      `OVER BUDGET: first-load JavaScript of /nl/ is ${kb(firstLoad.totalGzipBytes)} gzip, budget ${kb(budgetGzipBytes)}.`,
-    )
-    return 1
+  if (rows.length) say(`\n${formatTable(rows)}`)
+  say(`\nWritten to ${path.relative(root, path.join(outDir, 'latest.json'))}`)
+  const over = rows.filter((r) => r.verdict === 'OVER')
+  if (over.length) say(`OVER BUDGET: ${over.map((r) => `${r.measure} ${r.value} (budget ${r.budget})`).join('; ')}`)
+  if (failure) {
+    console.error(`\nBENCH FAILED: ${failure}`)
+    return 2
   }
-  return 0
+  if (rows.some((r) => r.verdict === 'FAILED')) return 2
+  return pages?.some((p) => p.firstLoad.totalGzipBytes > budgetGzipBytes) ? 1 : 0
 }
 
 let code = 2
@@ -144,6 +409,6 @@ try {
 } catch (error) {
   console.error(`\nBENCH FAILED: ${(error as Error).stack ?? error}`)
 } finally {
-  await stopServer()
+  await stopServers()
 }
 process.exit(code)

@@ -58,9 +58,65 @@ export interface BenchServer {
   stop(): Promise<void>
 }
 
+/** The environment of a launcher child: its own port and embedded database, nothing inherited. */
+function launcherEnv(port: number, varDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), VAR_DIR: varDir, NEXT_TELEMETRY_DISABLED: '1' }
+  delete env.HOSTNAME
+  delete env.DATABASE_URL // always the embedded database of VAR_DIR
+  return env
+}
+
+/** Copies a child's output to the log and shows its `[vitrine]` and `[bench]` lines. */
+function follow(child: ChildProcess, log: fs.WriteStream, say: (m: string) => void): void {
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      log.write(chunk)
+      for (const line of chunk.toString().split('\n')) if (/^\[(vitrine|bench)\]/.test(line)) say(`  ${line}`)
+    })
+  }
+}
+
 /**
- * Starts the site the way `npm start --reset` does (build when stale, fresh sample database)
- * in its own process group.
+ * Runs a script to its end (`scripts/start.ts --no-serve`, the property generator) with the
+ * bench's port and database folder, appending its output to `logFile`; resolves with its exit code.
+ */
+export function runScript(options: {
+  root: string
+  port: number
+  varDir: string
+  logFile: string
+  args: string[]
+  say: (m: string) => void
+}): Promise<number> {
+  const { root, logFile, say } = options
+  fs.mkdirSync(path.dirname(logFile), { recursive: true })
+  const log = fs.createWriteStream(logFile, { flags: 'a' })
+  const child = spawn(process.execPath, ['--import', 'tsx', ...options.args], {
+    cwd: root,
+    env: launcherEnv(options.port, options.varDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  running.add(child)
+  follow(child, log, say)
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(1))
+    child.once('exit', (code, signal) => {
+      running.delete(child)
+      log.end(() => resolve(code ?? (signal ? 1 : 0)))
+    })
+  })
+}
+
+const running = new Set<ChildProcess>()
+
+/** Stops a running `runScript` child (on Ctrl-C of the bench). */
+export function stopScripts(): void {
+  for (const child of running) child.kill('SIGTERM')
+}
+
+/**
+ * Starts the site with `scripts/start.ts` and the given flags (by default `--reset`: build when
+ * stale, fresh sample database) in its own process group.
  */
 export function startServer(options: {
   root: string
@@ -69,30 +125,28 @@ export function startServer(options: {
   logFile: string
   timeoutMs: number
   say: (m: string) => void
+  /** Flags for scripts/start.ts; `['--reset']` unless given. */
+  args?: string[]
 }): BenchServer {
   const { root, port, varDir, logFile, say } = options
   const url = `http://localhost:${port}`
 
   fs.mkdirSync(path.dirname(logFile), { recursive: true })
   const log = fs.createWriteStream(logFile)
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), VAR_DIR: varDir, NEXT_TELEMETRY_DISABLED: '1' }
-  delete env.HOSTNAME
-  delete env.DATABASE_URL // always the embedded database of VAR_DIR
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--reset'], {
-    cwd: root,
-    env,
-    detached: true, // own process group, stopped as a whole
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/start.ts', ...(options.args ?? ['--reset'])],
+    {
+      cwd: root,
+      env: launcherEnv(port, varDir),
+      detached: true, // own process group, stopped as a whole
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   let exitCode: number | null | undefined
   void exited.then((code) => (exitCode = code))
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.on('data', (chunk: Buffer) => {
-      log.write(chunk)
-      for (const line of chunk.toString().split('\n')) if (line.startsWith('[vitrine]')) say(`  ${line}`)
-    })
-  }
+  follow(child, log, say)
 
   // `next start` runs in a process group of its own under the launcher: remember it, so it is
   // stopped even if the launcher dies without stopping it.

@@ -73,6 +73,9 @@ describe('route table: resolve', () => {
       kind: 'property',
       id: 42,
       goal: 'rent',
+      // The slugs as written: the page compares them with the property's and redirects.
+      city: 'gent',
+      title: 'loft',
     })
     expect(table.resolve('en', ['property', '42'])?.target).toEqual({ kind: 'property', id: 42 })
     expect(table.resolve('nl', ['diensten', 'verkopen'])?.target).toEqual({

@@ -208,7 +208,13 @@ export class RouteTable {
     if ((head === 'for-sale' || head === 'for-rent') && rest.length === 3 && isId(rest[2])) {
       // The canonical slug needs the property's data: the page compares and redirects.
       return {
-        target: { kind: 'property', id: Number(rest[2]), goal: head === 'for-rent' ? 'rent' : 'sale' },
+        target: {
+          kind: 'property',
+          id: Number(rest[2]),
+          goal: head === 'for-rent' ? 'rent' : 'sale',
+          city: rest[0],
+          title: rest[1],
+        },
         preview: false,
       }
     }

@@ -1,6 +1,15 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import type { Payload, Where } from 'payload'
+import { cleanDescription } from '@/domain/text'
+import type { Locale } from '@/i18n/locales'
 import { payload } from '@/lib/payload'
+import type { Media, Property } from '@/payload/payload-types'
+import { getFacets } from './facets'
+import { matchCity, paging, sortRows, type CityNames, type SortRow } from './logic'
+import type { ListQuery, SortKey } from './params'
+
+export type ListGoal = 'sale' | 'rent' | 'all'
 
 export interface ListingTotals {
   sale: number
@@ -25,3 +34,320 @@ export const getListingTotals = unstable_cache(
   ['listing-totals'],
   { tags: ['properties', 'content'] },
 )
+
+export interface CardImage {
+  src: string
+  srcSet?: string
+  width?: number
+  height?: number
+}
+
+/** What a property card (and a map marker) shows, names already in the page's language. */
+export interface PropertyCardData {
+  id: number
+  title: string
+  goal: 'sale' | 'rent'
+  /** '1' available, '3' sold, '4' rented */
+  marquee: string
+  typeName: string
+  cityName: string
+  price: number | null
+  publishPrice: boolean
+  /** '1' total, '2' per month, '7' starting from */
+  priceUnit: string
+  priceUnitText: string
+  bedrooms: number | null
+  living: number | null
+  /** Plain text, cut by the spec's description rule. */
+  description: string
+  image: CardImage | null
+  lat: number | null
+  lng: number | null
+}
+
+export interface ListPage {
+  cards: PropertyCardData[]
+  total: number
+  /** The page shown (an asked page beyond the last is clamped to the last). */
+  page: number
+  pages: number
+}
+
+/** The filter part of a list query: what decides the set, not its order or page. */
+type Filters = Pick<ListQuery, 'city' | 'type' | 'minPrice' | 'maxPrice' | 'bedrooms'>
+
+const filtersOf = (q: ListQuery): Filters => ({
+  city: q.city,
+  type: q.type,
+  minPrice: q.minPrice,
+  maxPrice: q.maxPrice,
+  bedrooms: q.bedrooms,
+})
+
+/** Every city with its names in all languages, for matching a `city` parameter from any language. */
+const getCityNames = unstable_cache(
+  async (): Promise<CityNames[]> => {
+    const p = await payload()
+    const res = await p.find({ collection: 'cities', locale: 'all', depth: 0, pagination: false, limit: 0 })
+    return res.docs.map((c) => {
+      const name = c.name as unknown
+      const names =
+        name && typeof name === 'object' ? Object.values(name as Record<string, unknown>) : [name as unknown]
+      return {
+        id: c.id,
+        zip: String(c.zip ?? ''),
+        names: names.filter((n): n is string => typeof n === 'string' && n !== ''),
+      }
+    })
+  },
+  ['listing-city-names'],
+  { tags: ['cities', 'content'] },
+)
+
+/** The ids a `city` parameter designates (empty when none matches). */
+export async function cityIdsOf(city: string): Promise<number[]> {
+  return matchCity(city, await getCityNames())
+}
+
+/** The Payload condition of a goal and filters; null when the city is unknown (no results). */
+async function whereOf(goal: ListGoal, f: Filters): Promise<Where | null> {
+  const and: Where[] = [{ published: { equals: true } }]
+  if (goal !== 'all') and.push({ goal: { equals: goal } })
+  if (f.city) {
+    const ids = await cityIdsOf(f.city)
+    if (ids.length === 0) return null
+    and.push({ city: { in: ids } })
+  }
+  if (f.type) and.push({ type: { equals: f.type } })
+  if (f.minPrice !== undefined || f.maxPrice !== undefined) {
+    // A hidden price ('on request') must not be revealed by narrowing a price range around it.
+    and.push({ publishPrice: { equals: true } })
+    if (f.minPrice !== undefined) and.push({ price: { greater_than_equal: f.minPrice } })
+    if (f.maxPrice !== undefined) and.push({ price: { less_than_equal: f.maxPrice } })
+  }
+  if (f.bedrooms) and.push({ 'rooms.bedrooms': { greater_than_equal: f.bedrooms } })
+  return { and }
+}
+
+const relId = (value: unknown): number | null => {
+  if (typeof value === 'number') return value
+  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number')
+    return (value as { id: number }).id
+  return null
+}
+
+/**
+ * The ids of the whole filtered set in the asked order. Only the sort keys are read (depth 0),
+ * the order is made in memory: sorting by the type's showOrder or the city's localized name
+ * would need joins the Local API does not offer, and a few thousand small rows sort in
+ * milliseconds. Cached per goal, filters, sort and language.
+ */
+const getSortedIds = unstable_cache(
+  async (goal: ListGoal, filters: Filters, sort: SortKey, locale: Locale): Promise<number[]> => {
+    const where = await whereOf(goal, filters)
+    if (!where) return []
+    const p = await payload()
+    const [res, facets] = await Promise.all([
+      p.find({
+        collection: 'properties',
+        where,
+        select: { price: true, publishPrice: true, createdAt: true, type: true, city: true },
+        depth: 0,
+        pagination: false,
+        limit: 0,
+        locale,
+        overrideAccess: false,
+      }),
+      getFacets(locale),
+    ])
+    const rows: SortRow[] = res.docs.map((d) => ({
+      id: d.id,
+      price: typeof d.price === 'number' ? d.price : null,
+      publishPrice: d.publishPrice !== false,
+      createdAt: String(d.createdAt ?? ''),
+      type: relId(d.type),
+      city: relId(d.city),
+    }))
+    const sorted = sortRows(rows, sort, {
+      types: new Map(facets.types.map((t) => [t.id, { showOrder: t.showOrder, name: t.name }])),
+      cityNames: new Map(facets.cities.map((c) => [c.id, c.name])),
+      collator: new Intl.Collator(locale, { sensitivity: 'base', numeric: true }),
+    })
+    return sorted.map((r) => r.id)
+  },
+  ['listing-sorted-ids'],
+  { tags: ['properties', 'cities', 'property-types', 'content'] },
+)
+
+// Markers show no description: leaving it out keeps a large map result light.
+const markerSelect = {
+  title: true,
+  goal: true,
+  marquee: true,
+  type: true,
+  city: true,
+  price: true,
+  publishPrice: true,
+  priceUnit: true,
+  priceUnitText: true,
+  rooms: { bedrooms: true },
+  surfaces: { living: true },
+  photos: true,
+  latitude: true,
+  longitude: true,
+} as const
+
+const cardSelect = { ...markerSelect, description: true } as const
+
+type CardDoc = Pick<
+  Property,
+  | 'id'
+  | 'title'
+  | 'goal'
+  | 'marquee'
+  | 'type'
+  | 'city'
+  | 'price'
+  | 'publishPrice'
+  | 'priceUnit'
+  | 'priceUnitText'
+  | 'rooms'
+  | 'surfaces'
+  | 'description'
+  | 'photos'
+  | 'latitude'
+  | 'longitude'
+>
+
+/** The first photo of each property, in the two card widths (SPEC §9: 400 and 600). */
+async function firstPhotos(p: Payload, docs: CardDoc[]): Promise<Map<number, CardImage>> {
+  const ids = [...new Set(docs.map((d) => relId(d.photos?.[0])).filter((id): id is number => id !== null))]
+  if (ids.length === 0) return new Map()
+  const res = await p.find({
+    collection: 'media',
+    where: { id: { in: ids } },
+    select: { url: true, width: true, height: true, sizes: true },
+    depth: 0,
+    pagination: false,
+    limit: 0,
+  })
+  const out = new Map<number, CardImage>()
+  for (const m of res.docs as Media[]) {
+    const w400 = m.sizes?.w400
+    const w600 = m.sizes?.w600
+    const base = w400?.url ? w400 : m
+    if (!base.url) continue
+    const srcSet = [w400, w600]
+      .filter((s): s is NonNullable<typeof s> => !!s?.url && !!s.width)
+      .map((s) => `${s.url} ${s.width}w`)
+      .join(', ')
+    out.set(m.id, {
+      src: base.url,
+      srcSet: srcSet || undefined,
+      width: base.width ?? undefined,
+      height: base.height ?? undefined,
+    })
+  }
+  return out
+}
+
+/** Card data in the page's language: names from the (cached) facets, first photo from media. */
+async function toCards(p: Payload, docs: CardDoc[], locale: Locale): Promise<PropertyCardData[]> {
+  const [facets, photos] = await Promise.all([getFacets(locale), firstPhotos(p, docs)])
+  const cityNames = new Map(facets.cities.map((c) => [c.id, c.name]))
+  const typeNames = new Map(facets.types.map((t) => [t.id, t.name]))
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+  return docs.map((d) => {
+    const photo = relId(d.photos?.[0])
+    return {
+      id: d.id,
+      title: String(d.title ?? ''),
+      goal: d.goal === 'rent' ? 'rent' : 'sale',
+      marquee: String(d.marquee ?? '1'),
+      typeName: typeNames.get(relId(d.type) ?? -1) ?? '',
+      cityName: cityNames.get(relId(d.city) ?? -1) ?? '',
+      price: num(d.price),
+      publishPrice: d.publishPrice !== false,
+      priceUnit: String(d.priceUnit ?? '1'),
+      priceUnitText: String(d.priceUnitText ?? ''),
+      bedrooms: num(d.rooms?.bedrooms),
+      living: num(d.surfaces?.living),
+      description: cleanDescription(d.description),
+      image: photo === null ? null : (photos.get(photo) ?? null),
+      lat: num(d.latitude),
+      lng: num(d.longitude),
+    }
+  })
+}
+
+/** The cards of some properties, in the order of `ids`. */
+const getCardsByIds = unstable_cache(
+  async (ids: number[], locale: Locale): Promise<PropertyCardData[]> => {
+    if (ids.length === 0) return []
+    const p = await payload()
+    const res = await p.find({
+      collection: 'properties',
+      where: { and: [{ id: { in: ids } }, { published: { equals: true } }] },
+      select: cardSelect,
+      depth: 0,
+      pagination: false,
+      limit: 0,
+      locale,
+      overrideAccess: false,
+    })
+    const cards = new Map((await toCards(p, res.docs as CardDoc[], locale)).map((c) => [c.id, c]))
+    return ids.map((id) => cards.get(id)).filter((c): c is PropertyCardData => !!c)
+  },
+  ['listing-cards'],
+  { tags: ['properties', 'cities', 'property-types', 'media', 'content'] },
+)
+
+/** One page of a list (SPEC §2 property list): filtered, sorted, paged; beyond the last → the last. */
+export async function getListPage(
+  goal: ListGoal,
+  query: ListQuery,
+  locale: Locale,
+  pageSize: number,
+): Promise<ListPage> {
+  const ids = await getSortedIds(goal, filtersOf(query), query.sort, locale)
+  const { page, pages, offset } = paging(ids.length, pageSize, query.page)
+  const cards = await getCardsByIds(ids.slice(offset, offset + pageSize), locale)
+  return { cards, total: ids.length, page, pages }
+}
+
+/** The newest properties of a goal, for capped modules (home: 4). */
+export async function getLatestCards(goal: ListGoal, limit: number, locale: Locale): Promise<PropertyCardData[]> {
+  const ids = await getSortedIds(goal, {}, 'date-desc', locale)
+  return getCardsByIds(ids.slice(0, Math.max(0, limit)), locale)
+}
+
+/**
+ * Every property of the whole filtered result that has coordinates, for the map view. Read
+ * straight with the filter (not by id list) so a large result stays one query.
+ */
+const getMarkerCards = unstable_cache(
+  async (goal: ListGoal, filters: Filters, locale: Locale): Promise<PropertyCardData[]> => {
+    const where = await whereOf(goal, filters)
+    if (!where) return []
+    const p = await payload()
+    const res = await p.find({
+      collection: 'properties',
+      where: { and: [where, { latitude: { exists: true } }, { longitude: { exists: true } }] },
+      select: markerSelect,
+      depth: 0,
+      pagination: false,
+      limit: 0,
+      locale,
+      overrideAccess: false,
+    })
+    const cards = await toCards(p, res.docs as CardDoc[], locale)
+    return cards.filter((c) => c.lat !== null && c.lng !== null)
+  },
+  ['listing-map-markers'],
+  { tags: ['properties', 'cities', 'property-types', 'media', 'content'] },
+)
+
+/** Marker data of the whole filtered result (not only the page); the sort and page do not matter. */
+export function getMapMarkers(goal: ListGoal, query: ListQuery, locale: Locale): Promise<PropertyCardData[]> {
+  return getMarkerCards(goal, filtersOf(query), locale)
+}

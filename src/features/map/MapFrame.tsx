@@ -1,11 +1,31 @@
 import type { Locale } from '@/i18n/locales'
+import { MapFrameClient } from './MapFrameClient'
 import type { MapMessage } from './types'
 
 /**
  * A map in an embedded frame (SPEC §7). The frame page loads Leaflet on its own, so pages
- * that show a map carry none of it in their first-load JavaScript.
- * (Placeholder until the map helper delivers.)
+ * that show a map carry none of it in their first-load JavaScript: only the few lines that post
+ * the message. The box is 4:3 on phones and 16:9 from tablets; `className` adds to it (a height,
+ * margins…).
  */
-export function MapFrame(_props: { locale: Locale; message: MapMessage; title: string; className?: string }) {
-  return null
+export function MapFrame({
+  locale,
+  message,
+  title,
+  className,
+}: {
+  locale: Locale
+  message: MapMessage
+  title: string
+  className?: string
+}) {
+  return (
+    <div
+      className={`relative aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-100 md:aspect-[16/9] ${className ?? ''}`}
+      data-testid="map-frame-box"
+    >
+      {/* The frame page is outside the route table: one fixed path per language (app/(site)/[locale]/map-frame). */}
+      <MapFrameClient src={`/${locale}/map-frame/`} title={title} message={JSON.stringify(message)} />
+    </div>
+  )
 }

@@ -1,73 +1,155 @@
 import Link from 'next/link'
+import type { CSSProperties } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { getListingTotals } from '@/features/listings/queries'
 import { getRouteTable } from '@/features/routing/queries'
+import { bannerMedia } from '@/features/search/banner'
+import '@/features/search/banner.css'
+import { SearchBox, type SearchBoxTexts } from '@/features/search/SearchBox'
+import { imageOf } from '@/features/shell/media'
 import { getSiteSettings } from '@/features/shell/queries'
 import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
 import type { Media } from '@/payload/payload-types'
 
-function imageOf(value: unknown): Media | undefined {
-  return value && typeof value === 'object' ? (value as Media) : undefined
+function srcSet(image: Media): string {
+  return [
+    image.sizes?.w600?.url && `${image.sizes.w600.url} 600w`,
+    image.sizes?.w1360?.url && `${image.sizes.w1360.url} 1360w`,
+    image.url && `${image.url} ${image.width ?? 2400}w`,
+  ]
+    .filter(Boolean)
+    .join(', ')
+}
+
+const largest = (image: Media) => image.sizes?.w1360?.url ?? image.url ?? undefined
+
+function BannerImage({ image, first, className }: { image: Media; first: boolean; className?: string }) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- sizes come from Payload's own renditions
+    <img
+      src={largest(image)}
+      srcSet={srcSet(image)}
+      sizes="100vw"
+      alt=""
+      // The first picture is the page's largest paint; the others can wait.
+      fetchPriority={first ? 'high' : undefined}
+      loading={first ? undefined : 'lazy'}
+      className={`absolute inset-0 h-full w-full object-cover ${className ?? ''}`}
+    />
+  )
 }
 
 /**
- * The home banner (SPEC §2): the configured image under the transparent header, with the
- * search block's title, description (sale and rent totals filled in) and the two list buttons.
- * The search input and its results panel come with the browsing issue.
+ * The home banner (SPEC §2): an image, a slow CSS crossfade of several, or a self-hosted video
+ * over its poster image, under the transparent header; on it the search block: optional logo,
+ * title, description (sale and rent totals filled in), the search input with its results panel,
+ * and the for-sale and for-rent buttons.
  */
 export async function HomeBanner({ locale }: { locale: Locale }) {
-  const [settings, totals, table, t] = await Promise.all([
+  const [settings, totals, table, t, ts] = await Promise.all([
     getSiteSettings(locale),
     getListingTotals(),
     getRouteTable(),
     getTranslations({ locale, namespace: 'home' }),
+    getTranslations({ locale, namespace: 'search' }),
   ])
   const banner = settings.homeBanner
   const search = settings.search
-  const image =
-    banner?.type === 'image' || banner?.type === 'gallery' ? imageOf(banner.image ?? banner.images?.[0]) : undefined
+  const media = bannerMedia<Media>(banner, env().siteUrl)
   const description = (search?.description ?? '')
     .replaceAll('{sale}', String(totals.sale))
     .replaceAll('{rent}', String(totals.rent))
   const showCounts = search?.showSearchCount !== false
+  // The block lies on a dark picture: the light logo when there is one.
+  const logo = search?.showLogo !== false ? imageOf(settings.logoLight ?? settings.logo, 'w400') : null
+  const forSale = table.href({ kind: 'page', key: 'for-sale' }, locale)
+  const forRent = table.href({ kind: 'page', key: 'for-rent' }, locale)
+  const texts: SearchBoxTexts = {
+    label: ts('label'),
+    placeholder: ts('placeholder'),
+    hint: ts('hint'),
+    submit: ts('submit'),
+    types: ts('types'),
+    cities: ts('cities'),
+    properties: ts('properties'),
+    // Templates filled in the browser.
+    forSale: ts.raw('forSale') as string,
+    forRent: ts.raw('forRent') as string,
+    reference: ts.raw('reference') as string,
+    noResults: ts('noResults'),
+    resultsOne: ts.raw('resultsOne') as string,
+    resultsOther: ts.raw('resultsOther') as string,
+    error: ts('error'),
+  }
+  const poster = media.kind === 'video' ? media.images[0] : undefined
+
   return (
     <section
-      className="relative flex min-h-[70vh] items-end overflow-hidden bg-brand-dark text-white md:items-center"
+      className="relative flex min-h-[70vh] items-end bg-brand-dark text-white md:items-center"
       style={banner?.type === 'color' && banner.color ? { backgroundColor: banner.color } : undefined}
+      data-testid="home-banner"
+      data-banner={media.kind}
     >
-      {image?.url ? (
-        // eslint-disable-next-line @next/next/no-img-element -- sizes come from Payload's own renditions
-        <img
-          src={image.sizes?.w1360?.url ?? image.url}
-          srcSet={[
-            image.sizes?.w600?.url && `${image.sizes.w600.url} 600w`,
-            image.sizes?.w1360?.url && `${image.sizes.w1360.url} 1360w`,
-            `${image.url} ${image.width ?? 2400}w`,
-          ]
-            .filter(Boolean)
-            .join(', ')}
-          sizes="100vw"
-          alt=""
-          fetchPriority="high"
-          className="absolute inset-0 h-full w-full object-cover"
-        />
-      ) : null}
-      <div className="absolute inset-0 bg-gradient-to-b from-black/55 via-black/25 to-black/60" aria-hidden="true" />
+      {/* The pictures are clipped here, not by the section, so the results panel may reach below it. */}
+      <div className="absolute inset-0 overflow-hidden" aria-hidden="true">
+        {media.kind === 'image' ? <BannerImage image={media.images[0]} first /> : null}
+        {media.kind === 'gallery' ? (
+          <div className={`banner-gallery-${media.images.length} absolute inset-0`}>
+            {media.images.map((image, i) => (
+              <div
+                key={image.id}
+                className="banner-slide absolute inset-0"
+                style={{ '--i': i, '--n': media.images.length } as CSSProperties}
+              >
+                <BannerImage image={image} first={i === 0} />
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {media.kind === 'video' ? (
+          <>
+            {poster ? <BannerImage image={poster} first /> : null}
+            <video
+              className="banner-video absolute inset-0 h-full w-full object-cover"
+              src={media.video}
+              poster={poster ? largest(poster) : undefined}
+              muted
+              autoPlay
+              loop
+              playsInline
+              preload="metadata"
+            />
+          </>
+        ) : null}
+        <div className="absolute inset-0 bg-gradient-to-b from-black/55 via-black/25 to-black/60" />
+      </div>
       <div className="relative mx-auto w-full max-w-4xl px-4 pt-40 pb-16 text-center md:pb-24">
+        {logo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- Payload rendition, no client JS
+          <img
+            src={logo.src}
+            alt={settings.siteName ?? ''}
+            width={logo.width}
+            height={logo.height}
+            className="mx-auto mb-6 h-16 w-auto max-w-[min(16rem,70vw)] object-contain drop-shadow"
+          />
+        ) : null}
         {search?.title ? (
           <p className="text-3xl font-semibold tracking-tight drop-shadow md:text-5xl">{search.title}</p>
         ) : null}
         {description ? <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90 drop-shadow">{description}</p> : null}
+        {search?.showSearchInput !== false ? <SearchBox locale={locale} action={forSale} texts={texts} /> : null}
         {search?.showSearchButton !== false ? (
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link
-              href={table.href({ kind: 'page', key: 'for-sale' }, locale)}
+              href={forSale}
               className="inline-flex min-h-11 items-center rounded-md bg-white px-5 font-semibold text-brand-dark hover:bg-slate-100"
             >
               {showCounts ? t('forSaleCount', { count: totals.sale }) : t('forSale')}
             </Link>
             <Link
-              href={table.href({ kind: 'page', key: 'for-rent' }, locale)}
+              href={forRent}
               className="inline-flex min-h-11 items-center rounded-md border border-white px-5 font-semibold text-white hover:bg-white/10"
             >
               {showCounts ? t('forRentCount', { count: totals.rent }) : t('forRent')}

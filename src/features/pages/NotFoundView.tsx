@@ -2,14 +2,20 @@ import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { Shell } from '@/features/shell/Shell'
 import { alternatesOf, getRouteTable } from '@/features/routing/queries'
-import { isLocale, defaultLocale, type Locale } from '@/i18n/locales'
+import { NotFoundText } from '@/features/property/NotFoundText'
+import { isLocale, defaultLocale, locales, type Locale } from '@/i18n/locales'
 
 /** The 404 page (SPEC §2): title, text, a property search form and a home link. */
 export async function NotFoundView() {
   const requested = await getLocale()
   const locale: Locale = isLocale(requested) ? requested : defaultLocale
   const t = await getTranslations({ locale, namespace: 'notFound' })
+  const tp = await getTranslations({ locale, namespace: 'property' })
   const table = await getRouteTable()
+  // Spellings of property URLs in every language: the browser tells a missing property from a missing page.
+  const spellings = (keys: string[]) =>
+    [...new Set(keys.flatMap((k) => locales.map((l) => table.pathOf(k, l) ?? '')))].filter(Boolean)
+  const prefixes = { property: spellings(['property']), lists: spellings(['for-sale', 'for-rent']) }
   const alternates = await alternatesOf(table, { kind: 'page', key: 'home' })
   return (
     <Shell locale={locale} alternates={alternates}>
@@ -17,8 +23,11 @@ export async function NotFoundView() {
       <title>{t('title')}</title>
       <main id="main" className="mx-auto max-w-3xl px-4 py-16 text-center md:py-24">
         <p className="text-sm font-semibold tracking-widest text-brand uppercase">404</p>
-        <h1 className="mt-2 text-3xl font-semibold tracking-tight md:text-4xl">{t('title')}</h1>
-        <p className="mt-4 text-lg text-slate-600">{t('text')}</p>
+        <NotFoundText
+          generic={{ title: t('title'), text: t('text') }}
+          property={{ title: tp('notFound.title'), text: tp('notFound.text') }}
+          prefixes={prefixes}
+        />
         <form
           action={table.href({ kind: 'page', key: 'for-sale' }, locale)}
           method="get"

@@ -6,6 +6,7 @@ import { PropertyListModule } from '@/features/listings/PropertyListModule'
 import { ProjectList } from '@/features/projects/ProjectList'
 import { renderProject } from '@/features/projects/render'
 import { renderProperty } from '@/features/property/render'
+import { AgentJsonLd } from '@/features/seo/AgentJsonLd'
 import { alternatesOf } from '@/features/routing/queries'
 import { Shell } from '@/features/shell/Shell'
 import type { MenuPage } from '@/payload/payload-types'
@@ -58,6 +59,7 @@ async function renderMenuPage(ctx: RenderContext, key: string) {
         <HomeBanner locale={locale} />
         <main id="main" className="mx-auto max-w-7xl space-y-12 px-4 py-12">
           <h1 className="sr-only">{title}</h1>
+          <AgentJsonLd locale={locale} />
           {modules}
         </main>
       </Shell>

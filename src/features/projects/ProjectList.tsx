@@ -1,7 +1,98 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { focusRingBrand } from '@/features/shell/ui'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
+import { responsiveImage } from './images'
+import { availabilityLine, fromPrice } from './parts'
+import { getPublishedProjects, type ProjectSummary } from './queries'
+import { summarizeUnits } from './units'
+
+const HEADING_ID = 'projects-list-heading'
 
 /** The published projects, shown on the projects page below its modules. */
-export async function ProjectList(_props: { locale: Locale; table: RouteTable }) {
-  return null
+export async function ProjectList({ locale, table }: { locale: Locale; table: RouteTable }) {
+  const [t, projects] = await Promise.all([
+    getTranslations({ locale, namespace: 'projects' }),
+    getPublishedProjects(locale),
+  ])
+  return (
+    <section aria-labelledby={HEADING_ID}>
+      <h2 id={HEADING_ID} className="text-2xl font-semibold tracking-tight text-slate-900">
+        {t('list.heading')}
+      </h2>
+      {projects.length === 0 ? (
+        <p role="status" className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-6 text-slate-700">
+          {t('list.empty')}
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="project-list">
+          {projects.map((project) => (
+            <li key={project.id} className="flex">
+              <ProjectCard project={project} href={table.href({ kind: 'project', ...project }, locale)} t={t} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function ProjectCard({
+  project,
+  href,
+  t,
+}: {
+  project: ProjectSummary
+  href: string
+  t: Awaited<ReturnType<typeof getTranslations>>
+}) {
+  const image = responsiveImage(project.photo, ['w400', 'w600'])
+  const summary = summarizeUnits(project.units)
+  const availability = availabilityLine(summary, t)
+  const price = fromPrice(summary, t)
+  return (
+    // The whole card is clickable through the title link's overlay; one link per card for screen readers.
+    <article
+      data-testid="project-card"
+      className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="aspect-[3/2] bg-slate-100">
+        {image ? (
+          // Plain <img>: Payload makes the renditions and next/image would add client JS.
+          // The title next to it says what it shows, so the picture itself is decorative.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes="(min-width: 1280px) 400px, (min-width: 767px) 50vw, 100vw"
+            width={image.width}
+            height={image.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-5">
+        <h3 className="text-lg font-semibold text-slate-900">
+          <Link
+            href={href}
+            className={`rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:underline ${focusRingBrand}`}
+          >
+            {project.title}
+          </Link>
+        </h3>
+        {project.city ? <p className="text-slate-700">{project.city.name}</p> : null}
+        {project.delivery ? <p className="text-sm text-slate-600">{project.delivery}</p> : null}
+        {availability || price ? (
+          <p className="mt-auto flex flex-wrap items-baseline justify-between gap-x-4 pt-3 text-sm">
+            {availability ? <span className="font-medium text-slate-800">{availability}</span> : null}
+            {price ? <span className="font-semibold text-brand">{price}</span> : null}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  )
 }

@@ -1,0 +1,210 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { locales, type Locale } from '@/i18n/locales'
+import { payload } from '@/lib/payload'
+import { imageView, type ImageView } from './image'
+
+/**
+ * Reads of the services page and the article pages. Results are small plain objects (they are
+ * cached as JSON) holding only what the views render. Public reads: `overrideAccess: false`
+ * lets the collection's access rules hide unpublished articles.
+ */
+export type ArticleKind = 'service' | 'testimonial'
+
+export interface ArticleCard {
+  id: number
+  kind: ArticleKind
+  slug: string
+  title: string
+  excerpt: string
+  sort: number
+  categoryId: number | null
+  image: ImageView | null
+  author: string
+  rating: number | null
+}
+
+export interface CategoryRow {
+  id: number
+  parentId: number | null
+  name: string
+  webId: number | null
+}
+
+export interface TeamCard {
+  id: number
+  name: string
+  role: string
+  email: string
+  phone: string
+  languages: Locale[]
+  photo: ImageView | null
+}
+
+export interface ArticleDetail extends ArticleCard {
+  content: unknown
+  /** The slug in every language that has one, for the language switcher. */
+  slugs: Partial<Record<Locale, string>>
+}
+
+const idOf = (value: unknown): number | null => {
+  if (typeof value === 'number') return value
+  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number')
+    return (value as { id: number }).id
+  return null
+}
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+function cardOf(doc: Record<string, unknown>): ArticleCard {
+  const rating = typeof doc.rating === 'number' && Number.isFinite(doc.rating) ? doc.rating : null
+  return {
+    id: doc.id as number,
+    kind: doc.kind === 'testimonial' ? 'testimonial' : 'service',
+    slug: text(doc.slug),
+    title: text(doc.title),
+    excerpt: text(doc.excerpt),
+    sort: typeof doc.sort === 'number' ? doc.sort : 0,
+    categoryId: idOf(doc.category),
+    image: imageView(doc.image),
+    author: text(doc.author),
+    rating,
+  }
+}
+
+/** Every published article of both kinds, in the back office's order (sort, then id). */
+export const getPublishedArticles = unstable_cache(
+  async (locale: Locale): Promise<ArticleCard[]> => {
+    const p = await payload()
+    const res = await p.find({
+      collection: 'articles',
+      where: { published: { equals: true } },
+      locale,
+      depth: 1,
+      pagination: false,
+      sort: ['sort', 'id'],
+      select: { content: false },
+      overrideAccess: false,
+    })
+    return res.docs.map((d) => cardOf(d as unknown as Record<string, unknown>)).filter((a) => a.slug && a.title)
+  },
+  ['articles-published'],
+  { tags: ['articles', 'media', 'content'] },
+)
+
+export const getCategories = unstable_cache(
+  async (locale: Locale): Promise<CategoryRow[]> => {
+    const p = await payload()
+    const res = await p.find({ collection: 'categories', locale, depth: 0, pagination: false, overrideAccess: false })
+    return res.docs.map((d) => ({
+      id: d.id,
+      parentId: idOf(d.parent),
+      name: text(d.name),
+      webId: typeof d.webId === 'number' ? d.webId : null,
+    }))
+  },
+  ['categories'],
+  { tags: ['categories', 'content'] },
+)
+
+export const getTeamMembers = unstable_cache(
+  async (locale: Locale): Promise<TeamCard[]> => {
+    const p = await payload()
+    const res = await p.find({
+      collection: 'team-members',
+      locale,
+      depth: 1,
+      pagination: false,
+      sort: ['sort', 'id'],
+      overrideAccess: false,
+    })
+    return res.docs.map((d) => ({
+      id: d.id,
+      name: text(d.name),
+      role: text(d.role),
+      email: text(d.email),
+      phone: text(d.phone),
+      languages: (d.languages ?? []).filter((l): l is Locale => (locales as readonly string[]).includes(l)),
+      photo: imageView(d.photo),
+    }))
+  },
+  ['team-members'],
+  { tags: ['team-members', 'media', 'content'] },
+)
+
+/**
+ * Which article a slug names: first in the page's language, then in the others (a visitor who
+ * switched language by editing the URL, or a language without its own slug). Null when none.
+ */
+export const findArticleId = unstable_cache(
+  async (kind: ArticleKind, slug: string, locale: Locale): Promise<number | null> => {
+    const p = await payload()
+    for (const l of [locale, ...locales.filter((x) => x !== locale)]) {
+      const res = await p.find({
+        collection: 'articles',
+        where: { and: [{ slug: { equals: slug } }, { kind: { equals: kind } }, { published: { equals: true } }] },
+        locale: l,
+        depth: 0,
+        limit: 1,
+        pagination: false,
+        select: { slug: true },
+        overrideAccess: false,
+      })
+      if (res.docs[0]) return res.docs[0].id
+    }
+    return null
+  },
+  ['article-id-by-slug'],
+  { tags: ['articles', 'content'] },
+)
+
+export const getArticle = unstable_cache(
+  async (id: number, locale: Locale): Promise<ArticleDetail | null> => {
+    const p = await payload()
+    const [doc, all] = await Promise.all([
+      p.findByID({ collection: 'articles', id, locale, depth: 1, overrideAccess: false, disableErrors: true }),
+      p.findByID({
+        collection: 'articles',
+        id,
+        locale: 'all',
+        depth: 0,
+        select: { slug: true },
+        overrideAccess: false,
+        disableErrors: true,
+      }),
+    ])
+    if (!doc || doc.published === false) return null
+    const raw = (all as { slug?: unknown } | null)?.slug
+    const slugs: Partial<Record<Locale, string>> = {}
+    if (raw && typeof raw === 'object')
+      for (const l of locales) {
+        const s = text((raw as Record<string, unknown>)[l])
+        if (s) slugs[l] = s
+      }
+    return { ...cardOf(doc as unknown as Record<string, unknown>), content: doc.content ?? null, slugs }
+  },
+  ['article-by-id'],
+  { tags: ['articles', 'media', 'content'] },
+)
+
+/** The category of an article with its parents, root first ('Verkopen', 'Waardebepaling'). */
+export async function categoryPath(categoryId: number | null, locale: Locale): Promise<string[]> {
+  if (categoryId === null) return []
+  const byId = new Map((await getCategories(locale)).map((c) => [c.id, c]))
+  const path: string[] = []
+  const seen = new Set<number>()
+  for (let at = byId.get(categoryId); at && !seen.has(at.id); at = at.parentId ? byId.get(at.parentId) : undefined) {
+    seen.add(at.id)
+    if (at.name) path.unshift(at.name)
+  }
+  return path
+}
+
+/** The article of an article URL, or null when the slug names none (in any language). */
+export async function articleOf(
+  section: 'services' | 'testimonials',
+  slug: string,
+  locale: Locale,
+): Promise<ArticleDetail | null> {
+  const id = await findArticleId(section === 'services' ? 'service' : 'testimonial', slug, locale)
+  return id === null ? null : getArticle(id, locale)
+}

@@ -1,0 +1,100 @@
+import Link from 'next/link'
+import { sortKeys, type ListQuery, type SortKey } from './params'
+import type { Translate } from './PropertyCard'
+
+/** Builds the URL of this list with some parameters changed (route table path + query string). */
+export type ListHref = (change: Partial<ListQuery>) => string
+
+const pill =
+  'inline-flex min-h-11 items-center rounded-md px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand'
+const pillOn = `${pill} bg-brand font-semibold text-white`
+const pillOff = `${pill} border border-slate-300 bg-white text-slate-800 hover:border-brand hover:text-brand`
+
+/** Sort by price, type, city or date (SPEC §2), as links: a new order starts at page 1. */
+export function SortLinks({ query, href, t }: { query: ListQuery; href: ListHref; t: Translate }) {
+  return (
+    <nav aria-labelledby="list-sort-label" className="flex flex-wrap items-center gap-2">
+      <span id="list-sort-label" className="text-sm font-medium text-slate-800">
+        {t('sort.label')}
+      </span>
+      <ul className="flex flex-wrap gap-2">
+        {sortKeys.map((key: SortKey) => {
+          const current = key === query.sort
+          return (
+            <li key={key}>
+              <Link
+                href={href({ sort: key, page: 1 })}
+                prefetch={false}
+                aria-current={current ? 'page' : undefined}
+                className={current ? pillOn : pillOff}
+                data-sort={key}
+              >
+                {t(`sort.${key}`)}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+/** List/map switch: two links keeping the filters and sort. */
+export function ViewSwitch({ query, href, t }: { query: ListQuery; href: ListHref; t: Translate }) {
+  return (
+    <nav aria-labelledby="list-view-label" className="flex items-center gap-2">
+      <span id="list-view-label" className="text-sm font-medium text-slate-800">
+        {t('view.label')}
+      </span>
+      <ul className="flex gap-2">
+        {(['list', 'map'] as const).map((view) => {
+          const current = view === query.view
+          return (
+            <li key={view}>
+              <Link
+                href={href({ view, page: 1 })}
+                prefetch={false}
+                aria-current={current ? 'page' : undefined}
+                className={current ? pillOn : pillOff}
+                data-view={view}
+              >
+                {t(`view.${view}`)}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+/** First, previous, next, last and 'Page x/y' (SPEC §2); the ends show disabled, not as links. */
+export function Pager({ page, pages, href, t }: { page: number; pages: number; href: ListHref; t: Translate }) {
+  const item = (key: 'first' | 'previous' | 'next' | 'last', target: number, enabled: boolean) => (
+    <li key={key}>
+      {enabled ? (
+        <Link href={href({ page: target })} prefetch={false} className={pillOff} data-page-link={key}>
+          {t(`paging.${key}`)}
+        </Link>
+      ) : (
+        // Not a link at the ends: there is nowhere to go, and a dead link would confuse.
+        <span aria-disabled="true" className={`${pill} border border-slate-200 text-slate-500`} data-page-link={key}>
+          {t(`paging.${key}`)}
+        </span>
+      )}
+    </li>
+  )
+  return (
+    <nav aria-label={t('paging.label')} className="flex justify-center">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {item('first', 1, page > 1)}
+        {item('previous', page - 1, page > 1)}
+        <li className="px-2 text-sm font-medium text-slate-800" data-testid="page-of">
+          {t('paging.pageOf', { page, pages })}
+        </li>
+        {item('next', page + 1, page < pages)}
+        {item('last', pages, page < pages)}
+      </ul>
+    </nav>
+  )
+}

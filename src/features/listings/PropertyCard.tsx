@@ -1,0 +1,113 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { fixCityName } from '@/domain/address'
+import { availabilityOf } from '@/domain/availability'
+import { formatPrice } from '@/domain/currency'
+import { priceDisplay } from '@/domain/price'
+import type { Locale } from '@/i18n/locales'
+import type { RouteTable } from '@/i18n/routes'
+import type { PropertyCardData } from './queries'
+
+export type Translate = Awaited<ReturnType<typeof getTranslations>>
+
+/** The price line of a card or map popup: hidden price, 'from', per month (SPEC §3). */
+export function priceText(card: PropertyCardData, t: Translate): string {
+  const shown = priceDisplay(card)
+  if (shown.kind === 'hidden') return t('card.priceOnRequest')
+  let text = formatPrice(shown.amount)
+  if (shown.perMonth) text = t('card.perMonth', { price: text })
+  if (shown.startingFrom) text = t('card.startingFrom', { price: text })
+  return text
+}
+
+/** SPEC §4: 'VERKOCHT'/'Verhuurd' … for a closed item, nothing for an available one. */
+export function badgeText(card: PropertyCardData, t: Translate): string | undefined {
+  const state = availabilityOf(card.marquee, card.goal)
+  return state === 'available' ? undefined : t(`card.${state}`)
+}
+
+export function propertyHref(card: PropertyCardData, table: RouteTable, locale: Locale): string {
+  return table.href(
+    { kind: 'property', id: card.id, goal: card.goal, city: fixCityName(card.cityName), title: card.title },
+    locale,
+  )
+}
+
+/**
+ * One property in a list. The title is the card's only link; it stretches over the whole card
+ * (so a click anywhere opens the property) while keyboard and screen-reader users meet one
+ * link per card. The card shows the focus ring of that link.
+ */
+export async function PropertyCard({
+  card,
+  locale,
+  table,
+  headingLevel = 3,
+  sizes,
+}: {
+  card: PropertyCardData
+  locale: Locale
+  table: RouteTable
+  headingLevel?: 2 | 3 | 4 | 5
+  /** The `sizes` attribute of the photo: how wide a card is at each breakpoint. */
+  sizes: string
+}) {
+  const t = await getTranslations({ locale, namespace: 'listings' })
+  const Heading = `h${headingLevel}` as const
+  const badge = badgeText(card, t)
+  const city = fixCityName(card.cityName)
+  const facts = [
+    card.bedrooms ? t('card.bedrooms', { count: card.bedrooms }) : null,
+    card.living ? t('card.living', { area: new Intl.NumberFormat('nl-BE').format(card.living) }) : null,
+  ].filter((f): f is string => !!f)
+  return (
+    <article
+      className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand"
+      data-testid="property-card"
+      data-marquee={card.marquee}
+      data-price={card.publishPrice && card.price ? card.price : undefined}
+    >
+      <div className="relative aspect-[3/2] bg-slate-100">
+        {card.image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- sizes come from Payload's own renditions
+          <img
+            src={card.image.src}
+            srcSet={card.image.srcSet}
+            sizes={card.image.srcSet ? sizes : undefined}
+            width={card.image.width}
+            height={card.image.height}
+            alt={card.title}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : null}
+        {badge ? (
+          <span className="absolute top-3 left-3 rounded bg-brand-dark px-2.5 py-1 text-sm font-bold tracking-wide text-white shadow">
+            {badge}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-sm text-slate-600">{[card.typeName, city].filter(Boolean).join(' · ')}</p>
+        <Heading className="text-lg leading-snug font-semibold text-slate-900">
+          <Link
+            href={propertyHref(card, table, locale)}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand focus-visible:outline-none"
+          >
+            {card.title}
+          </Link>
+        </Heading>
+        <p className="text-lg font-semibold text-brand-dark">{priceText(card, t)}</p>
+        {facts.length ? (
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label={t('card.details')}>
+            {facts.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        ) : null}
+        {card.description ? <p className="line-clamp-3 text-sm text-slate-600">{card.description}</p> : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,158 @@
+/**
+ * The property's detail fields (SPEC §3 "property detail fields named in texts") as labelled,
+ * formatted rows grouped in sections. Pure: the page passes its translator, so the same rules
+ * are unit-tested without Next. A field without a value is left out (SPEC §5 empty value).
+ */
+import { formatDate, formatPrice } from '@/domain/currency'
+import { isEmpty } from '@/domain/empty'
+import { priceDisplay } from '@/domain/price'
+import { intlTags, type Locale } from '@/i18n/locales'
+import type { PropertyDetail } from './types'
+
+/** A translator over messages/property (next-intl's `t`, or a fake in tests). */
+export type Translate = (key: string, values?: Record<string, string | number>) => string
+
+export type SectionKey =
+  | 'costs'
+  | 'surfaces'
+  | 'construction'
+  | 'comfort'
+  | 'energy'
+  | 'legal'
+  | 'viager'
+  | 'availability'
+
+export interface Fact {
+  /** Message key under `fields.` (also the row's test id). */
+  key: string
+  label: string
+  value: string
+}
+
+export interface Section {
+  key: SectionKey
+  title: string
+  facts: Fact[]
+}
+
+/**
+ * The price as shown (SPEC §3 PublishPrice, PriceUnit 7 'starting from'; rent per month):
+ * '€ 595.000', 'Starting from € 189.000', '€ 1.150 per month', 'Price on request'.
+ */
+export function priceText(
+  p: Pick<PropertyDetail, 'price' | 'publishPrice' | 'priceUnit' | 'goal'>,
+  t: Translate,
+): string {
+  const d = priceDisplay(p)
+  if (d.kind === 'hidden') return t('price.onRequest')
+  let text = formatPrice(d.amount)
+  if (d.perMonth) text = t('price.perMonth', { price: text })
+  if (d.startingFrom) text = t('price.startingFrom', { price: text })
+  return text
+}
+
+const hasNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
+
+export function factsOf(p: PropertyDetail, locale: Locale, t: Translate): Section[] {
+  const number = (v: number) => new Intl.NumberFormat(intlTags[locale], { maximumFractionDigits: 2 }).format(v)
+  const yesNo = (v: boolean) => t(v ? 'values.yes' : 'values.no')
+
+  const sections: Section[] = []
+  const section = (key: SectionKey, rows: Array<[string, string | null | undefined]>) => {
+    const facts = rows
+      .filter((r): r is [string, string] => !isEmpty(r[1]))
+      .map(([k, value]) => ({ key: k, label: t(`fields.${k}`), value }))
+    if (facts.length) sections.push({ key, title: t(`sections.${key}`), facts })
+  }
+  const money = (v: unknown) => (hasNumber(v) ? formatPrice(v) : null)
+  const perMonth = (v: unknown) => (hasNumber(v) ? t('units.perMonth', { amount: formatPrice(v) }) : null)
+  const m2 = (v: unknown) => (hasNumber(v) ? t('units.m2', { value: number(v) }) : null)
+  const count = (v: unknown) => (hasNumber(v) ? number(v) : null)
+  const year = (v: unknown) => (hasNumber(v) ? String(v) : null)
+  const date = (v: unknown) => (typeof v === 'string' && !isEmpty(v) ? formatDate(v) || null : null)
+  const option = (group: string, v: unknown) =>
+    typeof v === 'string' && !isEmpty(v) ? t(`values.${group}.${v}`) : null
+  const text = (v: unknown) => (typeof v === 'string' && !isEmpty(v) ? v.trim() : null)
+  // Legal yes/no answers are information a buyer is owed (a 'no' included); elsewhere only a 'yes' says something.
+  const sale = p.goal === 'sale'
+  const legalFlag = (v: boolean | null | undefined) => (v === true || (v === false && sale) ? yesNo(v) : null)
+
+  const c = p.costs
+  section('costs', [
+    ['price', priceText(p, t)],
+    ['notary', money(c.notary)],
+    ['registration', money(c.registration)],
+    ['vat', money(c.vat)],
+    ['vatApplicable', c.vatApplicable ? yesNo(true) : null],
+    ['monthlyCharges', perMonth(c.monthlyCharges)],
+    ['costRemarks', text(c.remarks)],
+  ])
+
+  const s = p.surfaces
+  const r = p.rooms
+  section('surfaces', [
+    ['living', m2(s.living)],
+    ['plot', m2(s.plot)],
+    ['built', m2(s.built)],
+    ['garden', m2(s.garden)],
+    ['terrace', m2(s.terrace)],
+    ['bedrooms', count(r.bedrooms)],
+    ['bathrooms', count(r.bathrooms)],
+    ['showerRooms', count(r.showerRooms)],
+    ['toilets', count(r.toilets)],
+    ['garages', count(r.garages)],
+    ['parking', count(r.parking)],
+    ['floors', count(r.floors)],
+    ['floor', hasNumber(r.floor) ? (r.floor === 0 ? t('values.groundFloor') : number(r.floor)) : null],
+  ])
+
+  section('construction', [
+    ['constructionYear', year(p.constructionYear)],
+    ['renovationYear', year(p.renovationYear)],
+  ])
+
+  const f = p.comfort
+  section('comfort', [
+    ['heating', option('heating', f.heating)],
+    ['kitchen', option('kitchen', f.kitchen)],
+    ['glazing', option('glazing', f.glazing)],
+  ])
+
+  const e = p.energy
+  section('energy', [
+    ['epcValue', hasNumber(e.epcValue) ? t('units.kwh', { value: number(e.epcValue) }) : null],
+    ['co2', hasNumber(e.co2) ? t('units.co2', { value: number(e.co2) }) : null],
+    ['eLevel', hasNumber(e.eLevel) ? `E${number(e.eLevel)}` : null],
+    ['epcUniqueCode', text(e.epcUniqueCode)],
+  ])
+
+  const l = p.legal
+  section('legal', [
+    ['planningPermit', option('planningPermit', l.planningPermit)],
+    ['planningDestination', option('planningDestination', l.planningDestination)],
+    ['preemptionRight', legalFlag(l.preemptionRight)],
+    ['floodPlotScore', text(l.floodPlotScore)],
+    ['floodBuildingScore', text(l.floodBuildingScore)],
+    ['floodZone', legalFlag(l.floodZone)],
+    ['asbestosCertificate', option('asbestosCertificate', l.asbestosCertificate)],
+    ['asbestosCertificateDate', date(l.asbestosCertificateDate)],
+  ])
+
+  const v = p.viager
+  const isViager = v.isViager === true || [v.bouquet, v.monthlyAnnuity].some(hasNumber)
+  if (isViager) {
+    section('viager', [
+      ['bouquet', money(v.bouquet)],
+      ['monthlyAnnuity', perMonth(v.monthlyAnnuity)],
+      ['occupantAgeA', hasNumber(v.occupantAgeA) ? t('units.years', { value: v.occupantAgeA }) : null],
+      ['occupantAgeB', hasNumber(v.occupantAgeB) ? t('units.years', { value: v.occupantAgeB }) : null],
+      ['occupied', typeof v.occupied === 'boolean' ? yesNo(v.occupied) : null],
+    ])
+  }
+
+  const a = p.availability
+  const from = date(a.availableFrom)
+  section('availability', [['availableFrom', from ?? text(a.text)]])
+
+  return sections
+}

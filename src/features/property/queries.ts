@@ -1,0 +1,86 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import type { Locale } from '@/i18n/locales'
+import { payload } from '@/lib/payload'
+import type { City, Media, Project, Property, PropertyType } from '@/payload/payload-types'
+import type { Photo, PropertyDetail } from './types'
+
+const related = <T extends object>(value: unknown): T | null =>
+  value && typeof value === 'object' ? (value as T) : null
+
+/** A media document as the few URLs and sizes the gallery needs; null when it has no file. */
+export function photoOf(media: unknown): Photo | null {
+  const m = related<Media>(media)
+  if (!m?.url) return null
+  const size = (s: keyof NonNullable<Media['sizes']>) => {
+    const v = m.sizes?.[s]
+    return v?.url && v.width ? { url: v.url, width: v.width, height: v.height ?? 0 } : null
+  }
+  return {
+    id: m.id,
+    alt: (m.alt ?? '').trim(),
+    url: m.url,
+    width: m.width ?? 0,
+    height: m.height ?? 0,
+    thumb: size('w400') ?? size('w600'),
+    medium: size('w600'),
+    large: size('w1360'),
+  }
+}
+
+/** Payload's document as a plain, smaller object (it is what the cache stores). */
+export function toDetail(doc: Property): PropertyDetail {
+  const city = related<City>(doc.city)
+  const type = related<PropertyType>(doc.type)
+  const project = related<Project>(doc.project)
+  return {
+    id: doc.id,
+    title: String(doc.title ?? ''),
+    reference: doc.reference,
+    goal: doc.goal === 'rent' ? 'rent' : 'sale',
+    marquee: doc.marquee ?? '1',
+    typeName: type ? String(type.name ?? '') : '',
+    typeDescription: doc.typeDescription ?? null,
+    description: doc.description ?? null,
+    photos: (doc.photos ?? []).map(photoOf).filter((p): p is Photo => p !== null),
+    project: project ? { id: project.id, title: String(project.title ?? '') } : null,
+    price: doc.price ?? null,
+    publishPrice: doc.publishPrice !== false,
+    priceUnit: doc.priceUnit ?? '1',
+    priceUnitText: doc.priceUnitText ?? null,
+    costs: doc.costs ?? {},
+    viager: doc.viager ?? {},
+    availability: doc.availability ?? {},
+    publishAddress: doc.publishAddress !== false,
+    street: doc.street ?? null,
+    houseNumber: doc.houseNumber ?? null,
+    boxNumber: doc.boxNumber ?? null,
+    city: city ? { name: String(city.name ?? ''), zip: city.zip ?? '', country: String(city.country ?? '10') } : null,
+    latitude: doc.latitude ?? null,
+    longitude: doc.longitude ?? null,
+    surfaces: doc.surfaces ?? {},
+    rooms: doc.rooms ?? {},
+    constructionYear: doc.constructionYear ?? null,
+    renovationYear: doc.renovationYear ?? null,
+    comfort: doc.comfort ?? {},
+    energy: doc.energy ?? {},
+    legal: doc.legal ?? {},
+    virtualTourUrl: doc.virtualTourUrl ?? null,
+    videoUrl: doc.videoUrl ?? null,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  }
+}
+
+/** Everything the detail page shows; null when the id is unknown or the property is not public. */
+export const getPropertyDetail = unstable_cache(
+  async (id: number, locale: Locale): Promise<PropertyDetail | null> => {
+    const p = await payload()
+    const doc = await p
+      .findByID({ collection: 'properties', id, locale, depth: 1, overrideAccess: false, disableErrors: true })
+      .catch(() => null)
+    return doc ? toDetail(doc) : null
+  },
+  ['property-detail'],
+  { tags: ['properties', 'cities', 'property-types', 'projects', 'media', 'content'] },
+)

@@ -1,0 +1,52 @@
+import en from '../../../messages/property/en.json' with { type: 'json' }
+import type { Translate } from './facts'
+import type { PropertyDetail } from './types'
+
+/** The English messages as a translator (placeholders only; these texts use no plurals). */
+export const tEn: Translate = (key, values = {}) => {
+  const text = key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], en)
+  if (typeof text !== 'string') throw new Error(`missing message ${key}`)
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`))
+}
+
+/** A property with nothing but its required fields; tests add what they exercise. */
+export function detail(over: Partial<PropertyDetail> = {}): PropertyDetail {
+  return {
+    id: 1,
+    title: 'Renovated mansion house',
+    reference: 'VT-1001',
+    goal: 'sale',
+    marquee: '1',
+    typeName: 'House',
+    typeDescription: null,
+    description: null,
+    photos: [],
+    project: null,
+    price: null,
+    publishPrice: true,
+    priceUnit: '1',
+    priceUnitText: null,
+    costs: {},
+    viager: {},
+    availability: {},
+    publishAddress: true,
+    street: null,
+    houseNumber: null,
+    boxNumber: null,
+    city: { name: 'Gent', zip: '9000', country: '10' },
+    latitude: null,
+    longitude: null,
+    surfaces: {},
+    rooms: {},
+    constructionYear: null,
+    renovationYear: null,
+    comfort: {},
+    energy: {},
+    legal: {},
+    virtualTourUrl: null,
+    videoUrl: null,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-06T10:00:00.000Z',
+    ...over,
+  }
+}

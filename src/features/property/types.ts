@@ -1,0 +1,58 @@
+import type { Property } from '@/payload/payload-types'
+
+export interface PhotoSize {
+  url: string
+  width: number
+  height: number
+}
+
+/** A property photo: the original plus Payload's generated widths (missing for small originals). */
+export interface Photo {
+  id: number
+  alt: string
+  url: string
+  width: number
+  height: number
+  thumb: PhotoSize | null
+  medium: PhotoSize | null
+  large: PhotoSize | null
+}
+
+/** What the detail page needs of a property (SPEC §3), as a plain object. */
+export interface PropertyDetail {
+  id: number
+  title: string
+  reference: string
+  goal: 'sale' | 'rent'
+  marquee: string
+  typeName: string
+  typeDescription: string | null
+  description: string | null
+  photos: Photo[]
+  project: { id: number; title: string } | null
+  price: number | null
+  publishPrice: boolean
+  priceUnit: string
+  priceUnitText: string | null
+  costs: NonNullable<Property['costs']>
+  viager: NonNullable<Property['viager']>
+  availability: NonNullable<Property['availability']>
+  publishAddress: boolean
+  street: string | null
+  houseNumber: string | null
+  boxNumber: string | null
+  city: { name: string; zip: string; country: string } | null
+  latitude: number | null
+  longitude: number | null
+  surfaces: NonNullable<Property['surfaces']>
+  rooms: NonNullable<Property['rooms']>
+  constructionYear: number | null
+  renovationYear: number | null
+  comfort: NonNullable<Property['comfort']>
+  energy: NonNullable<Property['energy']>
+  legal: NonNullable<Property['legal']>
+  virtualTourUrl: string | null
+  videoUrl: string | null
+  createdAt: string
+  updatedAt: string
+}

@@ -1,0 +1,33 @@
+/** The answer of /search.json, read by the home search box. */
+export interface SearchListLink {
+  count: number
+  /** The sale or rent list filtered on this city or type. */
+  href: string
+}
+
+export interface SearchFacetRow {
+  id: number
+  name: string
+  /** Cities only. */
+  zip?: string
+  sale: SearchListLink
+  rent: SearchListLink
+}
+
+export interface SearchPropertyRow {
+  id: number
+  reference: string
+  title: string
+  /** Cut to 100 characters (SPEC §9). */
+  description: string
+  href: string
+  /** The 100 px rendition, shown at 60x60. */
+  image: string | null
+}
+
+export interface SearchResult {
+  /** Only when nothing is typed. */
+  types: SearchFacetRow[]
+  cities: SearchFacetRow[]
+  properties: SearchPropertyRow[]
+}

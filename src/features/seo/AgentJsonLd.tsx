@@ -1,0 +1,29 @@
+import type { Locale } from '@/i18n/locales'
+import { getRouteTable } from '@/features/routing/queries'
+import { env } from '@/lib/env'
+import { JsonLd } from './JsonLd'
+import { getProfileLinks, getSeoSettings, getServedCities } from './queries'
+import { agentJsonLd } from './rules'
+
+/** The agency as a schema.org RealEstateAgent, for the home page (issue 3 item 7). */
+export async function AgentJsonLd({ locale }: { locale: Locale }) {
+  const [settings, table, sameAs, areaServed] = await Promise.all([
+    getSeoSettings(locale),
+    getRouteTable(),
+    getProfileLinks(),
+    getServedCities(locale),
+  ])
+  if (!settings.siteName) return null
+  const data = agentJsonLd({
+    siteUrl: env().siteUrl,
+    homeHref: table.href({ kind: 'page', key: 'home' }, locale),
+    name: settings.siteName,
+    logo: settings.logo,
+    phone: settings.phone,
+    email: settings.email,
+    address: settings.address,
+    areaServed,
+    sameAs,
+  })
+  return <JsonLd data={data} />
+}

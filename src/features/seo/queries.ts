@@ -1,0 +1,386 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { cleanDescription } from '@/domain/text'
+import { locales, type Locale } from '@/i18n/locales'
+import { payload } from '@/lib/payload'
+import { mediaImage, profileLinks, type Localized, type SeoImage } from './rules'
+
+/*
+ * The reads behind the SEO tags, the sitemap and the agency's JSON-LD. Each returns a small plain
+ * object (never the Payload document) so cache entries stay far below Next's 2 MB limit, and
+ * carries the tags the back office expires on change (src/payload/hooks/revalidate.ts).
+ */
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
+
+export interface SeoMeta {
+  pageTitle: string
+  metadataTitle: string
+  metadataDescription: string
+  ogTitle: string
+  ogDescription: string
+  twitterTitle: string
+  twitterDescription: string
+}
+
+export interface SeoMenuPage {
+  title: string
+  description: string
+  status: string
+  isActiveSEO: boolean
+  meta: SeoMeta
+  ogImage: SeoImage | null
+}
+
+/** A menu page's SEO fields in one language; drafts too (preview paths show them). */
+export const getSeoMenuPage = unstable_cache(
+  async (key: string, locale: Locale): Promise<SeoMenuPage | null> => {
+    const p = await payload()
+    const res = await p.find({
+      collection: 'menu-pages',
+      where: { key: { equals: key } },
+      locale,
+      depth: 1,
+      limit: 1,
+      pagination: false,
+      overrideAccess: true,
+      select: { title: true, description: true, status: true, isActiveSEO: true, meta: true },
+    })
+    const doc = res.docs[0]
+    if (!doc) return null
+    const meta = (doc.meta ?? {}) as Record<string, unknown>
+    return {
+      title: text(doc.title),
+      description: text(doc.description),
+      status: String(doc.status ?? ''),
+      isActiveSEO: doc.isActiveSEO !== false,
+      meta: {
+        pageTitle: text(meta.pageTitle),
+        metadataTitle: text(meta.metadataTitle),
+        metadataDescription: text(meta.metadataDescription),
+        ogTitle: text(meta.ogTitle),
+        ogDescription: text(meta.ogDescription),
+        twitterTitle: text(meta.twitterTitle),
+        twitterDescription: text(meta.twitterDescription),
+      },
+      ogImage: mediaImage(meta.ogImage),
+    }
+  },
+  ['seo-menu-page'],
+  { tags: ['menu', 'media', 'content'] },
+)
+
+export interface SeoDetail {
+  title: string
+  /** Plain text, cut as SPEC §9 cuts teasers. */
+  description: string
+  image: SeoImage | null
+}
+
+const firstPhoto = (photos: unknown): SeoImage | null =>
+  Array.isArray(photos) ? (photos.map(mediaImage).find(Boolean) ?? null) : null
+
+/** A public property's title, cleaned description and main photo; null when unknown or not public. */
+export const getPropertySeo = unstable_cache(
+  async (id: number, locale: Locale): Promise<SeoDetail | null> => {
+    const p = await payload()
+    const doc = await p
+      .findByID({
+        collection: 'properties',
+        id,
+        locale,
+        depth: 1,
+        overrideAccess: false,
+        disableErrors: true,
+        select: { title: true, description: true, photos: true },
+      })
+      .catch(() => null)
+    if (!doc) return null
+    return { title: text(doc.title), description: cleanDescription(doc.description), image: firstPhoto(doc.photos) }
+  },
+  ['seo-property'],
+  { tags: ['properties', 'media', 'content'] },
+)
+
+/** A public project's title, cleaned description and first photo. */
+export const getProjectSeo = unstable_cache(
+  async (id: number, locale: Locale): Promise<SeoDetail | null> => {
+    const p = await payload()
+    const doc = await p
+      .findByID({
+        collection: 'projects',
+        id,
+        locale,
+        depth: 1,
+        overrideAccess: false,
+        disableErrors: true,
+        select: { title: true, description: true, photos: true },
+      })
+      .catch(() => null)
+    if (!doc) return null
+    return { title: text(doc.title), description: cleanDescription(doc.description), image: firstPhoto(doc.photos) }
+  },
+  ['seo-project'],
+  { tags: ['projects', 'media', 'content'] },
+)
+
+export interface SeoArticle extends SeoDetail {
+  /** The article's slug per language (slugs are localized, so are its URLs). */
+  slugs: Partial<Record<Locale, string>>
+}
+
+/** A published service or testimonial by its slug in one language, with its slugs in every language. */
+export const getArticleSeo = unstable_cache(
+  async (kind: 'service' | 'testimonial', slug: string, locale: Locale): Promise<SeoArticle | null> => {
+    const p = await payload()
+    const res = await p.find({
+      collection: 'articles',
+      where: { and: [{ slug: { equals: slug } }, { kind: { equals: kind } }] },
+      locale,
+      depth: 1,
+      limit: 1,
+      pagination: false,
+      overrideAccess: false,
+      select: { title: true, excerpt: true, image: true },
+    })
+    const doc = res.docs[0]
+    if (!doc) return null
+    const all = await p.findByID({
+      collection: 'articles',
+      id: doc.id,
+      locale: 'all',
+      depth: 0,
+      overrideAccess: false,
+      select: { slug: true },
+    })
+    const raw = (all.slug ?? {}) as unknown as Localized
+    // No fallback here: a language without its own slug has no URL for this article.
+    const slugs = Object.fromEntries(locales.filter((l) => text(raw[l])).map((l) => [l, text(raw[l])]))
+    return {
+      title: text(doc.title),
+      description: cleanDescription(doc.excerpt),
+      image: mediaImage(doc.image),
+      slugs,
+    }
+  },
+  ['seo-article'],
+  { tags: ['articles', 'media', 'content'] },
+)
+
+export interface SeoSettings {
+  siteName: string
+  logo: SeoImage | null
+  email: string
+  phone: string
+  address: string
+}
+
+export const getSeoSettings = unstable_cache(
+  async (locale: Locale): Promise<SeoSettings> => {
+    const p = await payload()
+    const s = await p.findGlobal({
+      slug: 'site-settings',
+      locale,
+      depth: 1,
+      select: { siteName: true, logo: true, email: true, phone: true, address: true },
+    })
+    return {
+      siteName: text(s.siteName),
+      logo: mediaImage(s.logo),
+      email: text(s.email),
+      phone: text(s.phone),
+      address: text(s.address),
+    }
+  },
+  ['seo-settings'],
+  { tags: ['settings', 'media', 'content'] },
+)
+
+const profileIcons = new Set(['facebook', 'instagram', 'linkedin'])
+
+/** The agency's social profiles: the top bar's switched-on Facebook, Instagram and LinkedIn links. */
+export const getProfileLinks = unstable_cache(
+  async (): Promise<string[]> => {
+    const p = await payload()
+    const bar = await p.findGlobal({ slug: 'top-bar', depth: 0, select: { leftItems: true, rightItems: true } })
+    const items = [...(bar.leftItems ?? []), ...(bar.rightItems ?? [])]
+    return profileLinks(items.filter((i) => i.status !== false && profileIcons.has(String(i.icon))).map((i) => i.link))
+  },
+  ['seo-profile-links'],
+  { tags: ['top-bar', 'settings', 'content'] },
+)
+
+/** Names of the cities the agency has published properties in (the agency's area served). */
+export const getServedCities = unstable_cache(
+  async (locale: Locale): Promise<string[]> => {
+    const p = await payload()
+    const props = await p.find({
+      collection: 'properties',
+      where: { published: { equals: true } },
+      depth: 0,
+      pagination: false,
+      select: { city: true },
+    })
+    const ids = [...new Set(props.docs.map((d) => (typeof d.city === 'object' ? d.city?.id : d.city)))].filter(
+      (id): id is number => typeof id === 'number',
+    )
+    if (!ids.length) return []
+    const cities = await p.find({
+      collection: 'cities',
+      where: { id: { in: ids } },
+      locale,
+      depth: 0,
+      pagination: false,
+      select: { name: true },
+    })
+    return [...new Set(cities.docs.map((c) => text(c.name)).filter(Boolean))].sort((a, b) => a.localeCompare(b, locale))
+  },
+  ['seo-served-cities'],
+  { tags: ['properties', 'cities', 'content'] },
+)
+
+// ---------------------------------------------------------------------------------------------
+// Sitemap: only the fields a URL needs, depth 0, titles in every language at once.
+
+export interface SitemapMenuPage {
+  key: string
+  status: string
+  isActiveSEO: boolean
+  type: string
+  updatedAt: string
+}
+
+export const getSitemapMenuPages = unstable_cache(
+  async (): Promise<SitemapMenuPage[]> => {
+    const p = await payload()
+    const res = await p.find({
+      collection: 'menu-pages',
+      where: { status: { equals: 'published' } },
+      depth: 0,
+      pagination: false,
+      sort: 'sort',
+      select: { key: true, status: true, isActiveSEO: true, type: true, updatedAt: true },
+    })
+    return res.docs.map((d) => ({
+      key: String(d.key),
+      status: String(d.status ?? ''),
+      isActiveSEO: d.isActiveSEO !== false,
+      type: String(d.type ?? 'page'),
+      updatedAt: String(d.updatedAt ?? ''),
+    }))
+  },
+  ['seo-sitemap-menu-pages'],
+  { tags: ['menu', 'content'] },
+)
+
+/** City id → name per language. */
+export const getSitemapCities = unstable_cache(
+  async (): Promise<Record<string, Localized>> => {
+    const p = await payload()
+    const res = await p.find({
+      collection: 'cities',
+      locale: 'all',
+      depth: 0,
+      pagination: false,
+      select: { name: true },
+    })
+    return Object.fromEntries(res.docs.map((c) => [String(c.id), (c.name ?? {}) as unknown as Localized]))
+  },
+  ['seo-sitemap-cities'],
+  { tags: ['cities', 'content'] },
+)
+
+export interface SitemapProperty {
+  id: number
+  goal: 'sale' | 'rent'
+  city: number | null
+  title: Localized
+  updatedAt: string
+}
+
+/** Properties per chunk: a chunk of 1,000 with four titles stays around 0.3 MB in the cache. */
+export const SITEMAP_CHUNK = 1000
+
+export const getSitemapProperties = unstable_cache(
+  async (chunk: number): Promise<{ rows: SitemapProperty[]; more: boolean }> => {
+    const p = await payload()
+    const res = await p.find({
+      collection: 'properties',
+      where: { published: { equals: true } },
+      locale: 'all',
+      depth: 0,
+      sort: 'id',
+      limit: SITEMAP_CHUNK,
+      page: chunk + 1,
+      select: { title: true, goal: true, city: true, updatedAt: true },
+    })
+    return {
+      rows: res.docs.map((d) => ({
+        id: d.id as number,
+        goal: d.goal === 'rent' ? 'rent' : 'sale',
+        city: typeof d.city === 'object' ? (d.city?.id ?? null) : (d.city ?? null),
+        title: (d.title ?? {}) as unknown as Localized,
+        updatedAt: String(d.updatedAt ?? ''),
+      })),
+      more: res.hasNextPage,
+    }
+  },
+  ['seo-sitemap-properties'],
+  { tags: ['properties', 'content'] },
+)
+
+export interface SitemapProject {
+  id: number
+  title: Localized
+  updatedAt: string
+}
+
+export const getSitemapProjects = unstable_cache(
+  async (): Promise<SitemapProject[]> => {
+    const p = await payload()
+    const res = await p.find({
+      collection: 'projects',
+      where: { published: { equals: true } },
+      locale: 'all',
+      depth: 0,
+      pagination: false,
+      sort: 'id',
+      select: { title: true, updatedAt: true },
+    })
+    return res.docs.map((d) => ({
+      id: d.id as number,
+      title: (d.title ?? {}) as unknown as Localized,
+      updatedAt: String(d.updatedAt ?? ''),
+    }))
+  },
+  ['seo-sitemap-projects'],
+  { tags: ['projects', 'content'] },
+)
+
+export interface SitemapArticle {
+  kind: 'service' | 'testimonial'
+  slug: Localized
+  updatedAt: string
+}
+
+export const getSitemapArticles = unstable_cache(
+  async (): Promise<SitemapArticle[]> => {
+    const p = await payload()
+    const res = await p.find({
+      collection: 'articles',
+      where: { published: { equals: true } },
+      locale: 'all',
+      depth: 0,
+      pagination: false,
+      sort: 'sort',
+      select: { kind: true, slug: true, updatedAt: true },
+    })
+    return res.docs.map((d) => ({
+      kind: d.kind === 'testimonial' ? 'testimonial' : 'service',
+      slug: (d.slug ?? {}) as unknown as Localized,
+      updatedAt: String(d.updatedAt ?? ''),
+    }))
+  },
+  ['seo-sitemap-articles'],
+  { tags: ['articles', 'content'] },
+)

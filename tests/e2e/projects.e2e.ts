@@ -1,0 +1,114 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { projects as seededProjects } from '../../seed/data/projects'
+import { slugify } from '../../src/i18n/routes'
+import { expect, test } from './fixtures'
+import { here, pathOf, type Locale } from './support'
+
+// New-build projects (issue 3 item 5): the list on the projects page and each project's page
+// with its units, as seeded in seed/data/projects.ts.
+
+type Tree = { [key: string]: string | Tree }
+const projectMessages = (locale: Locale): Tree =>
+  JSON.parse(fs.readFileSync(path.join('messages', 'projects', `${locale}.json`), 'utf8')) as Tree
+
+/** A message of the 'projects' namespace, formatted as the site does. */
+function text(locale: Locale, key: string, values?: Record<string, string | number>): string {
+  const message = key.split('.').reduce<string | Tree>((node, k) => (node as Tree)[k], projectMessages(locale))
+  if (typeof message !== 'string') throw new Error(`no message projects.${key}`)
+  return String(new IntlMessageFormat(message, locale).format(values))
+}
+
+// The dev server compiles pages on first use, and a project page also loads the map frame.
+test.describe.configure({ timeout: 180_000 })
+const ready = { waitUntil: 'domcontentloaded', timeout: 120_000 } as const
+const slow = { timeout: 60_000 }
+
+const leieboord = seededProjects.find((p) => p.key === 'leieboord')!
+const tilleuls = seededProjects.find((p) => p.key === 'clos-des-tilleuls')!
+
+/** The URL pattern of a project page: /{locale}/{projects path}/{title slug}/{id}/. */
+const projectPath = (locale: Locale, title: string) =>
+  new RegExp(`^${pathOf('projects', locale)}${slugify(title)}/(\\d+)/$`)
+
+test('the projects page lists both seeded projects, each linking to its page', async ({ page, offsite }) => {
+  const response = await page.goto(pathOf('projects', 'en'), ready)
+  expect(response?.status()).toBe(200)
+  const cards = page.getByTestId('project-card')
+  await expect(cards).toHaveCount(2)
+  for (const project of [leieboord, tilleuls]) {
+    const title = project.title.get('en')
+    const card = cards.filter({ hasText: title })
+    const link = card.getByRole('link', { name: title })
+    await expect(link).toHaveAttribute('href', projectPath('en', title))
+    const available = project.units.filter((u) => u.status === 'available').length
+    await expect(card).toContainText(text('en', 'summary.availableOf', { available, total: project.units.length }))
+    await expect(card.locator('img')).toHaveAttribute('loading', 'lazy')
+  }
+  expect(offsite).toEqual([])
+})
+
+test('a project page shows its units with their status and the availability summary', async ({ page }) => {
+  await page.goto(pathOf('projects', 'en'), ready)
+  await page.getByRole('link', { name: leieboord.title.get('en') }).click()
+  await expect.poll(() => here(page), slow).toMatch(projectPath('en', leieboord.title.get('en')))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(leieboord.title.get('en'))
+
+  const table = page.getByRole('table', { name: text('en', 'units.caption', { title: leieboord.title.get('en') }) })
+  await expect(table.locator('tbody tr')).toHaveCount(leieboord.units.length)
+  for (const unit of leieboord.units) {
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: unit.reference }) })
+    await expect(row).toContainText(text('en', `status.${unit.status}`))
+    await expect(row).toHaveAttribute('data-status', unit.status)
+  }
+
+  const count = (s: string) => leieboord.units.filter((u) => u.status === s).length
+  const summary = page.getByTestId('project-availability')
+  await expect(summary).toContainText(
+    text('en', 'summary.availableOf', { available: count('available'), total: leieboord.units.length }),
+  )
+  await expect(summary).toContainText(text('en', 'summary.sold', { count: count('sold') }))
+  await expect(summary).toContainText(text('en', 'summary.option', { count: count('option') }))
+
+  const website = page.getByRole('link', { name: new RegExp(text('en', 'detail.website')) })
+  await expect(website).toHaveAttribute('href', leieboord.externalUrl!)
+  await expect(website).toHaveAttribute('target', '_blank')
+  await expect(website).toHaveAttribute('rel', /noopener/)
+
+  const id = projectPath('en', leieboord.title.get('en')).exec(here(page))![1]
+  await expect(page.getByTestId('project-contact')).toHaveAttribute('href', `${pathOf('contact', 'en')}?project=${id}`)
+})
+
+test('a wrong slug redirects to the canonical URL of the project', async ({ page }) => {
+  await page.goto(pathOf('projects', 'nl'), ready)
+  const href = await page.getByRole('link', { name: tilleuls.title.get('nl') }).getAttribute('href')
+  const id = projectPath('nl', tilleuls.title.get('nl')).exec(href ?? '')?.[1]
+  expect(id, `project link ${href}`).toBeTruthy()
+  const response = await page.goto(`${pathOf('projects', 'nl')}not-the-title/${id}/`, ready)
+  expect(response?.status()).toBe(200)
+  await expect.poll(() => here(page), slow).toBe(href)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tilleuls.title.get('nl'))
+})
+
+test('an unknown project answers 404', async ({ page }) => {
+  for (const id of ['999999', '9999999999']) {
+    const response = await page.goto(`${pathOf('projects', 'en')}no-such-project/${id}/`, ready)
+    expect(response?.status(), `project ${id}`).toBe(404)
+  }
+})
+
+test('the language switch on a project page lands on the same project', async ({ page }) => {
+  await page.goto(pathOf('projects', 'en'), ready)
+  const href = await page.getByRole('link', { name: leieboord.title.get('en') }).getAttribute('href')
+  const id = projectPath('en', leieboord.title.get('en')).exec(href ?? '')?.[1]
+  expect(id, `project link ${href}`).toBeTruthy()
+  await page.goto(href!, ready)
+
+  const switcher = page.getByTestId('language-switcher').filter({ visible: true }).first()
+  await switcher.getByRole('link', { name: 'NL', exact: true }).click()
+  const nlTitle = leieboord.title.get('nl')
+  await expect.poll(() => here(page), slow).toBe(`${pathOf('projects', 'nl')}${slugify(nlTitle)}/${id}/`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nlTitle)
+  await expect(page.getByTestId('project-units')).toContainText(text('nl', 'status.sold'))
+})

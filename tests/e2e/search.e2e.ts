@@ -1,0 +1,152 @@
+import fs from 'node:fs'
+import type { Page } from '@playwright/test'
+import type { SearchResult } from '../../src/features/search/types'
+import { expect as baseExpect, test } from './fixtures'
+import { expectPath } from './support'
+
+// The home search block (SPEC §2, §4 search box, §5 search rules), in French: 'liege' finds Liège.
+const texts = JSON.parse(fs.readFileSync('messages/search/fr.json', 'utf8')) as Record<string, string>
+const fill = (template: string, count: number) => template.replace('{count}', String(count))
+
+// The dev server can be slow to answer the first searches.
+const expect = baseExpect.configure({ timeout: 30_000 })
+test.describe.configure({ timeout: 180_000 })
+
+async function openHome(page: Page) {
+  await page.goto('/fr/', { timeout: 120_000 })
+  const input = page.getByTestId('search-input')
+  await expect(input).toBeVisible()
+  // Hydrated: focusing the input opens the panel with the types.
+  await expect(async () => {
+    await input.blur()
+    await input.focus()
+    await expect(page.getByTestId('search-panel')).toBeVisible({ timeout: 5000 })
+  }).toPass({ timeout: 120_000 })
+  return { input, panel: page.getByTestId('search-panel') }
+}
+
+async function api(page: Page, q: string): Promise<SearchResult> {
+  const res = await page.request.get(`/search.json?locale=fr&q=${encodeURIComponent(q)}`)
+  expect(res.status()).toBe(200)
+  return (await res.json()) as SearchResult
+}
+
+test('the types are listed when the input is focused and empty, again once it is emptied', async ({
+  page,
+  offsite,
+}) => {
+  const { types } = await api(page, '')
+  expect(types.length).toBeGreaterThan(0)
+  const { input, panel } = await openHome(page)
+  await expect(panel.getByRole('heading', { name: texts.types })).toBeVisible()
+  await expect(panel.getByTestId('search-type')).toHaveCount(types.length)
+  await expect(panel.getByTestId('search-type').first()).toContainText(types[0].name)
+
+  await input.fill('liege')
+  await expect(panel.getByTestId('search-type')).toHaveCount(0)
+  await input.fill('')
+  await expect(panel.getByTestId('search-type')).toHaveCount(types.length)
+  expect(offsite).toEqual([])
+})
+
+test("typing 'liege' shows Liège with its sale and rent lists", async ({ page }) => {
+  const { cities } = await api(page, 'liege')
+  const liege = cities.find((c) => c.name === 'Liège')
+  expect(liege, 'the seed has Liège').toBeTruthy()
+  const { input, panel } = await openHome(page)
+  await input.pressSequentially('liege', { delay: 30 })
+  const row = panel.getByTestId('search-city').filter({ hasText: 'Liège' })
+  await expect(row).toBeVisible()
+  await expect(panel.getByRole('heading', { name: texts.cities })).toBeVisible()
+  for (const [goal, template] of [
+    ['sale', texts.forSale],
+    ['rent', texts.forRent],
+  ] as const) {
+    const link = liege![goal]
+    const label = fill(template, link.count)
+    if (link.count) await expect(row.getByRole('link', { name: label })).toHaveAttribute('href', link.href)
+    else await expect(row.getByText(label)).toHaveAttribute('aria-disabled', 'true')
+  }
+  expect(liege!.sale.href).toContain('?city=Li%C3%A8ge%7C4000')
+  await expect(page.getByTestId('search-status')).toHaveText(fill(texts.resultsOne, 1))
+})
+
+test('a row whose count is 0 is shown disabled, not as a link', async ({ page }) => {
+  const { types } = await api(page, '')
+  const zero = types.find((t) => t.sale.count === 0 || t.rent.count === 0)
+  expect(zero, 'the seed has a type with nothing for sale or for rent').toBeTruthy()
+  const goal = zero!.sale.count === 0 ? 'sale' : 'rent'
+  const label = fill(goal === 'sale' ? texts.forSale : texts.forRent, 0)
+  const { panel } = await openHome(page)
+  const row = panel.getByTestId('search-type').filter({ hasText: zero!.name }).first()
+  const disabled = row.getByText(label, { exact: true })
+  await expect(disabled).toHaveAttribute('aria-disabled', 'true')
+  await expect(row.getByRole('link', { name: label })).toHaveCount(0)
+})
+
+test('a property id shows that property, and its link leads to its page', async ({ page }) => {
+  const res = await page.request.get('/api/properties?limit=1&depth=0&locale=fr&where[published][equals]=true')
+  const doc = ((await res.json()) as { docs: Array<{ id: number; reference: string }> }).docs[0]
+  const { properties } = await api(page, String(doc.id))
+  expect(properties).toHaveLength(1)
+  const { input, panel } = await openHome(page)
+  await input.fill(String(doc.id))
+  const row = panel.getByTestId('search-property')
+  await expect(row).toContainText(`Réf. ${doc.reference}`)
+  await expect(row.locator('img')).toHaveAttribute('width', '60')
+  const link = row.getByRole('link')
+  await expect(link).toHaveAttribute('href', properties[0].href)
+  await link.click()
+  await expectPath(page, properties[0].href)
+})
+
+test('the keyboard moves through the results; Escape closes and returns to the input', async ({ page }) => {
+  const { input, panel } = await openHome(page)
+  await input.fill('liege')
+  await expect(panel.getByTestId('search-city').first()).toBeVisible()
+  await input.press('ArrowDown')
+  const links = panel.getByRole('link')
+  await expect(links.first()).toBeFocused()
+  if ((await links.count()) > 1) {
+    await page.keyboard.press('ArrowDown')
+    await expect(links.nth(1)).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+  }
+  await expect(links.first()).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(input).toBeFocused()
+  await input.press('ArrowDown')
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(input).toBeFocused()
+  await expect(input).toHaveValue('liege')
+  // Typing again opens it.
+  await input.press('End')
+  await input.press('Backspace')
+  await expect(panel).toBeVisible()
+})
+
+test('the panel hides when the focus leaves the search box', async ({ page }) => {
+  const { input, panel } = await openHome(page)
+  await input.fill('liege')
+  await expect(panel.getByTestId('search-city').first()).toBeVisible()
+  // A click on the panel's own text keeps it open.
+  await panel.getByRole('heading', { name: texts.cities }).click()
+  await expect(panel).toBeVisible()
+  await page.getByTestId('home-banner').locator('p').first().click()
+  await expect(panel).toBeHidden()
+  await input.focus()
+  await expect(panel).toBeVisible()
+  await page.keyboard.press('Shift+Tab')
+  await expect(panel).toBeHidden()
+})
+
+test('bad requests answer 400 with a JSON error', async ({ request }) => {
+  for (const query of ['locale=xx&q=liege', 'q=liege', `locale=fr&q=${'a'.repeat(101)}`]) {
+    const res = await request.get(`/search.json?${query}`)
+    expect(res.status(), query).toBe(400)
+    expect(((await res.json()) as { error?: string }).error, query).toBeTruthy()
+  }
+  const odd = await request.get('/search.json?locale=fr&q=%25%00%27%22%3C')
+  expect(odd.status()).toBe(200)
+})
