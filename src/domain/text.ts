@@ -32,3 +32,19 @@ export function cleanDescription(text: string | null | undefined, limit = DESCRI
   const cut = space > limit * 0.8 ? clean.slice(0, space) : clean.slice(0, limit)
   return ellipsis ? cut + ELLIPSIS : cut
 }
+
+const ligatures: Record<string, string> = { æ: 'ae', œ: 'oe', ß: 'ss', ø: 'o', đ: 'd', ł: 'l' }
+
+/**
+ * The form names and queries are compared in (SPEC §5: accents and case ignored): lower case,
+ * accents gone, ligatures spelled out, punctuation as single spaces. 'Liège' and 'liege' fold alike.
+ */
+export function foldText(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[æœßøđł]/g, (c) => ligatures[c] ?? c)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+}

@@ -219,7 +219,8 @@ export class RouteTable {
       }
     }
     if (head === 'projects' && rest.length === 2 && isId(rest[1])) {
-      return { target: { kind: 'project', id: Number(rest[1]) }, preview: false }
+      // The slug as written: the page compares it with the project's title and redirects.
+      return { target: { kind: 'project', id: Number(rest[1]), title: rest[0] }, preview: false }
     }
     if ((head === 'services' || head === 'testimonials') && rest.length === 1) {
       return done({ kind: 'article', section: head, slug: rest[0] })

@@ -40,7 +40,7 @@ async function post(page: Page, data: unknown, state: string) {
   await expect(async () => {
     await page.evaluate((text) => window.postMessage(text, window.location.origin), JSON.stringify(data))
     await expect(frame).toHaveAttribute('data-state', state, { timeout: 1000 })
-  }).toPass({ timeout: 90_000 })
+  }).toPass({ timeout: 30_000 })
 }
 
 const isTile = (url: string) => /\/\d+\/\d+\/\d+(@2x)?\.png(\?.*)?$/.test(url)

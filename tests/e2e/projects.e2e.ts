@@ -21,9 +21,8 @@ function text(locale: Locale, key: string, values?: Record<string, string | numb
 }
 
 // The dev server compiles pages on first use, and a project page also loads the map frame.
-test.describe.configure({ timeout: 180_000 })
-const ready = { waitUntil: 'domcontentloaded', timeout: 120_000 } as const
-const slow = { timeout: 60_000 }
+const ready = { waitUntil: 'domcontentloaded', timeout: 30_000 } as const
+const slow = { timeout: 20_000 }
 
 const leieboord = seededProjects.find((p) => p.key === 'leieboord')!
 const tilleuls = seededProjects.find((p) => p.key === 'clos-des-tilleuls')!

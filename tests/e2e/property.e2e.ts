@@ -46,7 +46,7 @@ function byReference(reference: string, locale: Locale): SeedProperty {
 
 /** Opens the property's canonical page and checks it is the expected property. */
 async function openProperty(page: Page, p: SeedProperty, locale: Locale) {
-  const res = await page.goto(canonicalOf(p, locale), { timeout: 180_000 })
+  const res = await page.goto(canonicalOf(p, locale), { timeout: 30_000 })
   await expect(page.getByTestId('property-reference')).toHaveText(p.reference)
   return res
 }
@@ -57,26 +57,25 @@ function canonicalOf(p: SeedProperty, locale: Locale): string {
   return `${list}${slugify(p.city.name)}/${slugify(p.title)}/${p.id}/`
 }
 
-// A first visit may compile the page on a dev server.
-test.describe.configure({ timeout: 180_000 })
-
 test.describe('property detail', () => {
   test('the short form /{locale}/{property}/{id}/ redirects permanently to the canonical URL', async ({ request }) => {
     const p = byReference('VT-1001', 'nl')
     for (const locale of ['nl', 'fr'] as const) {
-      const res = await request.get(`${pathOf('property', locale)}${p.id}/`, { maxRedirects: 0, timeout: 180_000 })
+      const res = await request.get(`${pathOf('property', locale)}${p.id}/`, { maxRedirects: 0, timeout: 30_000 })
       // permanentRedirect answers 308, the method-keeping twin of 301.
       expect([301, 308]).toContain(res.status())
-      expect(new URL(res.headers().location ?? '', 'http://x').pathname).toBe(
-        canonicalOf(byReference('VT-1001', locale), locale),
-      )
+      // Next 16 repeats the Location header on the first (uncached) render of a redirect; the
+      // copies are identical, which browsers accept, and the HTTP client joins them with ', '.
+      const location = (res.headers().location ?? '').split(', ')
+      expect(new Set(location).size).toBe(1)
+      expect(new URL(location[0], 'http://x').pathname).toBe(canonicalOf(byReference('VT-1001', locale), locale))
     }
   })
 
   test('a sale property asked under the rent list redirects to its canonical URL', async ({ page }) => {
     const p = byReference('VT-1001', 'nl')
     await page.goto(`${pathOf('for-rent', 'nl')}${slugify(p.city.name)}/${slugify(p.title)}/${p.id}/`, {
-      timeout: 180_000,
+      timeout: 30_000,
       waitUntil: 'commit',
     })
     await expectPath(page, canonicalOf(p, 'nl'))
@@ -85,7 +84,7 @@ test.describe('property detail', () => {
   test('a wrong slug redirects to the canonical URL', async ({ page }) => {
     const p = byReference('VT-1001', 'nl')
     await page.goto(`${pathOf('for-sale', 'nl')}${slugify(p.city.name)}/an-old-title/${p.id}/`, {
-      timeout: 180_000,
+      timeout: 30_000,
       waitUntil: 'commit',
     })
     await expectPath(page, canonicalOf(p, 'nl'))
@@ -98,7 +97,7 @@ test.describe('property detail', () => {
     const first = gallery.locator('[data-photo-index="0"]').first()
     await first.click()
     const dialog = page.getByRole('dialog')
-    await expect(dialog).toBeVisible({ timeout: 60_000 })
+    await expect(dialog).toBeVisible({ timeout: 20_000 })
     const counter = page.getByTestId('lightbox-counter')
     await expect(counter).toHaveText(/^1 \/ \d+$/)
     const count = Number((await counter.textContent())?.split('/')[1])
@@ -120,7 +119,7 @@ test.describe('property detail', () => {
     await openProperty(page, p, 'en')
     await page.getByTestId('gallery-slideshow').click()
     const counter = page.getByTestId('lightbox-counter')
-    await expect(counter).toHaveText(/^1 \//, { timeout: 60_000 })
+    await expect(counter).toHaveText(/^1 \//, { timeout: 20_000 })
     await expect(counter).toHaveText(/^2 \//, { timeout: 10_000 })
     const play = page.getByTestId('lightbox-play')
     await expect(play).toHaveAttribute('aria-pressed', 'true')
@@ -134,7 +133,7 @@ test.describe('property detail', () => {
       const p = byReference('VT-1001', 'en')
       await openProperty(page, p, 'en')
       await page.getByTestId('gallery-slideshow').click()
-      await expect(page.getByTestId('lightbox-play')).toHaveAttribute('aria-pressed', 'false', { timeout: 60_000 })
+      await expect(page.getByTestId('lightbox-play')).toHaveAttribute('aria-pressed', 'false', { timeout: 20_000 })
     })
   })
 
@@ -161,7 +160,7 @@ test.describe('property detail', () => {
     const fr = byReference('VT-1001', 'fr')
     await openProperty(page, nl, 'nl')
     await page.getByTestId('language-switcher').first().getByRole('link', { name: 'FR', exact: true }).click()
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr', { timeout: 180_000 })
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr', { timeout: 30_000 })
     await expectPath(page, canonicalOf(fr, 'fr'))
     expect(here(page)).toMatch(new RegExp(`/${nl.id}/$`))
     await expect(page.getByTestId('property-title')).toHaveText(fr.title)
@@ -170,7 +169,7 @@ test.describe('property detail', () => {
 
   test('an unknown property answers 404 with the property-not-found text', async ({ page }) => {
     for (const locale of ['en', 'nl'] as const) {
-      const res = await page.goto(`${pathOf('property', locale)}999999/`, { timeout: 180_000 })
+      const res = await page.goto(`${pathOf('property', locale)}999999/`, { timeout: 30_000 })
       expect(res?.status()).toBe(404)
       await expect(page.getByText(texts(locale).notFound.text)).toBeVisible()
     }

@@ -10,10 +10,9 @@ const fill = (template: string, count: number) => template.replace('{count}', St
 
 // The dev server can be slow to answer the first searches.
 const expect = baseExpect.configure({ timeout: 30_000 })
-test.describe.configure({ timeout: 180_000 })
 
 async function openHome(page: Page) {
-  await page.goto('/fr/', { timeout: 120_000 })
+  await page.goto('/fr/', { timeout: 30_000 })
   const input = page.getByTestId('search-input')
   await expect(input).toBeVisible()
   // Hydrated: focusing the input opens the panel with the types.
@@ -21,7 +20,7 @@ async function openHome(page: Page) {
     await input.blur()
     await input.focus()
     await expect(page.getByTestId('search-panel')).toBeVisible({ timeout: 5000 })
-  }).toPass({ timeout: 120_000 })
+  }).toPass({ timeout: 30_000 })
   return { input, panel: page.getByTestId('search-panel') }
 }
 

@@ -12,7 +12,6 @@ import { locales, pathOf, type Locale } from './support'
 const checked: Locale[] = ['nl', 'fr']
 
 // Several navigations per test, each a first render of a cached page on a busy 2-core machine.
-test.describe.configure({ timeout: 180_000 })
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

@@ -20,7 +20,7 @@ const normalize = (s: string) => s.replace(/\s+/g, ' ').trim()
 
 /** After a click: the dev server may compile the target route first, which takes a while on 2 cores. */
 async function arrive(page: Page, path: string) {
-  await page.waitForURL((url) => url.pathname === path, { timeout: 90_000 })
+  await page.waitForURL((url) => url.pathname === path, { timeout: 30_000 })
 }
 
 test.describe('the services page', () => {

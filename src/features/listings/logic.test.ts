@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { foldText, matchCity, paging, sortRows, type CityNames, type SortContext, type SortRow } from './logic'
+import { foldText } from '@/domain/text'
+import { matchCity, paging, sortRows, type CityNames, type SortContext, type SortRow } from './logic'
 
 const cities: CityNames[] = [
   { id: 1, zip: '9000', names: ['Gent', 'Gand', 'Ghent', 'Gent'] },

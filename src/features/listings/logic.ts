@@ -2,6 +2,7 @@
  * Pure rules of the property lists: which cities a `city` parameter means, the order of each
  * sort, and paging. No I/O, so they are unit-tested with plain data.
  */
+import { foldText } from '@/domain/text'
 import type { SortKey } from './params'
 
 /** A city with its names in every language (the parameter may come from a link in another one). */
@@ -9,16 +10,6 @@ export interface CityNames {
   id: number
   zip: string
   names: string[]
-}
-
-/** Lower case without accents or surrounding blanks: 'Liège ' and 'liege' compare equal (SPEC §5). */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
 }
 
 /**

@@ -40,20 +40,3 @@ export const getPropertyRoute = unstable_cache(
   ['property-route'],
   { tags: ['properties', 'cities', 'content'] },
 )
-
-export const getArticleBySlug = unstable_cache(
-  async (kind: 'service' | 'testimonial', slug: string, locale: Locale) => {
-    const p = await payload()
-    const res = await p.find({
-      collection: 'articles',
-      where: { and: [{ slug: { equals: slug } }, { kind: { equals: kind } }] },
-      locale,
-      depth: 1,
-      limit: 1,
-      overrideAccess: false,
-    })
-    return res.docs[0] ?? null
-  },
-  ['article-by-slug'],
-  { tags: ['articles', 'content'] },
-)

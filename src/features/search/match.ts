@@ -2,19 +2,7 @@
  * SPEC §5 search rules as pure functions: city matching ignores accents and case ('liege' finds
  * Liège), a property matches by its exact id.
  */
-
-const ligatures: Record<string, string> = { æ: 'ae', œ: 'oe', ß: 'ss', ø: 'o', đ: 'd', ł: 'l' }
-
-/** The form names and queries are compared in: lower case, accents gone, punctuation as spaces. */
-export function normalizeSearch(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[æœßøđł]/g, (c) => ligatures[c] ?? c)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-}
+import { foldText } from '@/domain/text'
 
 export interface CityCandidate {
   /** The city's names (one per language: 'Luik', 'Liège', 'Lüttich'). */
@@ -27,11 +15,11 @@ export interface CityCandidate {
  * or starts its postcode. 'liege' finds Liège, 'den bos' Kapelle-op-den-Bos, '40' postcode 4000.
  */
 export function cityMatches(city: CityCandidate, query: string): boolean {
-  const tokens = normalizeSearch(query).split(' ').filter(Boolean)
+  const tokens = foldText(query).split(' ').filter(Boolean)
   if (!tokens.length) return false
-  const zip = normalizeSearch(city.zip)
+  const zip = foldText(city.zip)
   return city.names.some((name) => {
-    const words = normalizeSearch(name).split(' ')
+    const words = foldText(name).split(' ')
     return tokens.every((t) => zip.startsWith(t) || words.some((w) => w.startsWith(t)))
   })
 }
@@ -41,9 +29,9 @@ export function cityMatches(city: CityCandidate, query: string): boolean {
  * then the others, each group in the given order.
  */
 export function matchCities<T extends CityCandidate>(cities: T[], query: string, limit = 8): T[] {
-  const q = normalizeSearch(query)
+  const q = foldText(query)
   if (!q) return []
-  const starts = (c: T) => normalizeSearch(c.zip).startsWith(q) || c.names.some((n) => normalizeSearch(n).startsWith(q))
+  const starts = (c: T) => foldText(c.zip).startsWith(q) || c.names.some((n) => foldText(n).startsWith(q))
   const found = cities.filter((c) => cityMatches(c, query))
   return [...found.filter(starts), ...found.filter((c) => !starts(c))].slice(0, limit)
 }
