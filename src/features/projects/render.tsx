@@ -12,22 +12,13 @@ import { JsonLd } from '@/features/seo/JsonLd'
 import { Shell } from '@/features/shell/Shell'
 import { focusRingAccent, focusRingBrand } from '@/features/shell/ui'
 import type { Locale } from '@/i18n/locales'
-import type { Resolution, RouteTable } from '@/i18n/routes'
+import type { RouteTable } from '@/i18n/routes'
 import { env } from '@/lib/env'
 import { countryOptions } from '@/payload/collections/Cities'
 import { responsiveImage, type MediaData } from './images'
 import { availabilityLine, fromPrice, priceRangeText, StatusBadge, type ProjectsT } from './parts'
 import { getProject, getProjectProperties, type ProjectDetail, type ProjectProperty, type ProjectUnit } from './queries'
 import { isTaken, summarizeUnits, unitStatusOf, type UnitsSummary } from './units'
-
-/**
- * The path as it was asked for, when the route table hands it on. The canonical slug needs the
- * project's title, which the table does not know, so this page compares the two itself.
- */
-function requestedPath(resolution: Resolution): string | undefined {
-  if (!('requested' in resolution)) return undefined
-  return typeof resolution.requested === 'string' ? resolution.requested : undefined
-}
 
 /** The same project in every enabled language: its slug is the title in that language. */
 async function projectAlternates(table: RouteTable, project: ProjectDetail): Promise<Partial<Record<Locale, string>>> {
@@ -47,7 +38,8 @@ export async function renderProject({ locale, table, resolution }: RenderContext
   const project = await getProject(target.id, locale)
   if (!project) notFound()
   const canonical = table.href({ kind: 'project', id: project.id, title: project.title }, locale)
-  const requested = requestedPath(resolution)
+  // The route table hands on the slug as written; only the page knows the title it must match.
+  const requested = target.title === undefined ? undefined : table.href({ ...target, title: target.title }, locale)
   if (!resolution.preview && (resolution.redirectTo !== undefined || (requested && requested !== canonical))) {
     permanentRedirect(canonical)
   }
