@@ -137,3 +137,61 @@ test('renaming a published menu page in the back office shows on the site within
     await eventuallyInMenu(page, (menu) => expect(link(menu)).toContainText(forRent.title!, { timeout: 1000 }))
   }
 })
+
+interface PropertyDoc {
+  id: number
+  reference: string
+  price: number
+  published: boolean
+}
+
+async function patchProperty(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  id: number,
+  data: Partial<PropertyDoc>,
+): Promise<void> {
+  const res = await request.patch(`/api/properties/${id}`, { headers: auth, data, timeout: apiTimeout })
+  expect(res.status(), `PATCH /api/properties/${id}: ${await res.text()}`).toBe(200)
+}
+
+test('a price change and unpublishing in the back office show on the property page and the list at once', async ({
+  page,
+  request,
+}) => {
+  const auth = await apiLogin(request)
+  const res = await request.get('/api/properties', {
+    headers: auth,
+    params: { 'where[reference][equals]': 'VT-1001', depth: 0, limit: 1 },
+  })
+  const property = ((await res.json()) as { docs: PropertyDoc[] }).docs[0]
+  expect(property?.published).toBe(true)
+  const detail = `${pathOf('property', 'en')}${property.id}/`
+  const price = property.price + 12_345
+  // The list narrowed to exactly that price: only this property can be on it.
+  const list = `${pathOf('for-sale', 'en')}?minPrice=${price}&maxPrice=${price}`
+  const shown = new Intl.NumberFormat('nl-BE').format(price)
+
+  await thenRestore(
+    async () => {
+      // Pages are cached: both are rendered before the change so the change must expire them.
+      await page.goto(detail)
+      await page.goto(list)
+      await patchProperty(request, auth, property.id, { price })
+      await expect(async () => {
+        await page.goto(detail)
+        await expect(page.getByRole('main')).toContainText(shown, { timeout: 1000 })
+        await page.goto(list)
+        await expect(page.getByRole('main')).toContainText(shown, { timeout: 1000 })
+      }).toPass({ timeout: 10_000, intervals: [250, 500, 1000] })
+
+      await patchProperty(request, auth, property.id, { published: false })
+      await expect(async () => {
+        expect((await page.goto(detail))?.status()).toBe(404)
+        await page.goto(list)
+        await expect(page.getByRole('main')).not.toContainText(shown, { timeout: 1000 })
+      }).toPass({ timeout: 10_000, intervals: [250, 500, 1000] })
+    },
+    () => patchProperty(request, auth, property.id, { price: property.price, published: true }),
+  )
+})

@@ -6,10 +6,16 @@ import { startTestDatabase, type TestDatabase } from './setup'
 let t: TestDatabase
 // Imported once the test database is up: the Payload config reads DATABASE_URL when loaded.
 let getFacets: typeof import('@/features/listings/facets').getFacets
+let getListPage: typeof import('@/features/listings/queries').getListPage
+let search: typeof import('@/features/search/queries').search
+let parseListQuery: typeof import('@/features/listings/params').parseListQuery
 
 beforeAll(async () => {
   t = await startTestDatabase()
   ;({ getFacets } = await import('@/features/listings/facets'))
+  ;({ getListPage } = await import('@/features/listings/queries'))
+  ;({ search } = await import('@/features/search/queries'))
+  ;({ parseListQuery } = await import('@/features/listings/params'))
 })
 afterAll(async () => {
   await t?.close()
@@ -53,5 +59,41 @@ describe('search facets: cities and types with their sale and rent counts', () =
     const names = cities.map((c) => c.name)
     expect(names).toEqual([...names].sort(new Intl.Collator(locale, { sensitivity: 'base' }).compare))
     expect(types.map((x) => x.showOrder)).toEqual([...types.map((x) => x.showOrder)].sort((a, b) => a - b))
+  })
+})
+
+describe('property lists on the database', () => {
+  it('filter by a city written in another language without accents, and count every match', async () => {
+    // Liège is 'Luik' in Dutch: a French link followed on the Dutch site still finds it.
+    const liege = (await getFacets('fr')).cities.find((c) => c.name === 'Liège')
+    expect(liege, 'the sample agency has Liège').toBeTruthy()
+    const page = await getListPage('sale', parseListQuery({ city: 'liege|' }), 'nl', 12)
+    expect(page.total).toBe(liege!.sale)
+    expect(page.cards.every((c) => c.cityName === 'Luik')).toBe(true)
+  })
+
+  it('sort by price over every page, and clamp a page beyond the last', async () => {
+    const first = await getListPage('sale', parseListQuery({ sort: 'price-asc' }), 'en', 5)
+    const all = [...first.cards]
+    for (let n = 2; n <= first.pages; n++)
+      all.push(...(await getListPage('sale', parseListQuery({ sort: 'price-asc', page: String(n) }), 'en', 5)).cards)
+    expect(all).toHaveLength(first.total)
+    expect(new Set(all.map((c) => c.id)).size).toBe(first.total)
+    const shown = all.filter((c) => c.publishPrice && c.price).map((c) => c.price!)
+    expect(shown).toEqual([...shown].sort((a, b) => a - b))
+    const beyond = await getListPage('sale', parseListQuery({ page: '999' }), 'en', 5)
+    expect(beyond.page).toBe(first.pages)
+  })
+})
+
+describe('home search on the database', () => {
+  it("finds a city by its name without accents ('liege' finds Liège) and a property by its id", async () => {
+    const cities = (await search('fr', 'liege')).cities
+    expect(cities.map((c) => c.name)).toContain('Liège')
+    const one = (await t.payload.find({ collection: 'properties', where: published, limit: 1, depth: 0 })).docs[0]
+    const found = await search('en', String(one.id))
+    expect(found.properties.map((p) => p.reference)).toEqual([one.reference])
+    // An id is matched exactly, not as a prefix or part of another.
+    expect((await search('en', `${one.id}0000`)).properties).toEqual([])
   })
 })
