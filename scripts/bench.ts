@@ -146,7 +146,8 @@ async function propertyPath(base: string): Promise<string> {
   for (let hop = 0; hop < 5; hop++) {
     const page = await fetch(base + current, { redirect: 'manual' })
     await page.arrayBuffer()
-    const location = page.headers.get('location')
+    // Next 16 repeats Location on the first render of a redirect; fetch joins the copies.
+    const location = page.headers.get('location')?.split(', ')[0]
     if (page.status === 200) return current
     if (page.status < 300 || page.status >= 400 || !location) {
       throw new BenchError(`${current} (property ${id}) answered ${page.status}`)
