@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { CSSProperties } from 'react'
 import { getTranslations } from 'next-intl/server'
-import { getListingTotals } from '@/features/listings/queries'
+import { getFacets } from '@/features/listings/facets'
 import { getRouteTable } from '@/features/routing/queries'
 import { bannerMedia } from '@/features/search/banner'
 import '@/features/search/banner.css'
@@ -49,7 +49,7 @@ function BannerImage({ image, first, className }: { image: Media; first: boolean
 export async function HomeBanner({ locale }: { locale: Locale }) {
   const [settings, totals, table, t, ts] = await Promise.all([
     getSiteSettings(locale),
-    getListingTotals(),
+    getFacets(locale).then((facets) => facets.totals),
     getRouteTable(),
     getTranslations({ locale, namespace: 'home' }),
     getTranslations({ locale, namespace: 'search' }),
