@@ -2,10 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { pickLocale } from '@/domain/locale-negotiation'
 import { encodeListQuery, hasListParameters } from '@/features/listings/params'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
+import { LOCALE_COOKIE } from '@/i18n/locale-memory'
 import { env } from '@/lib/env'
-
-export const LOCALE_COOKIE = 'NEXT_LOCALE'
-const ONE_YEAR = 60 * 60 * 24 * 365
 
 interface Languages {
   enabled: Locale[]
@@ -46,27 +44,21 @@ export async function proxy(request: NextRequest) {
   const url = request.nextUrl
   const segments = url.pathname.split('/')
   const first = segments[1] ?? ''
-  const langs = await languages()
 
-  if (isLocale(first) && langs.enabled.includes(first)) {
+  if (isLocale(first)) {
     if (!url.pathname.endsWith('/')) {
       // A plain URL: NextURL would strip the slash again (trailingSlash is off for Payload's sake).
       return NextResponse.redirect(new URL(`${url.pathname}/${url.search}`, request.url), 308)
     }
     // List filters, sort and page become a path segment, so each filtered list is a page of its
     // own in the cache and the route never reads the query string (which would make every page
-    // dynamic). The visitor's URL does not change.
+    // dynamic). The visitor's URL does not change. (A disabled language is the page's 404.)
     const listSegment = hasListParameters(url.searchParams) ? encodeListQuery(url.searchParams) : undefined
-    const response = listSegment
-      ? NextResponse.rewrite(new URL(`${url.pathname}${listSegment}/${url.search}`, request.url))
-      : NextResponse.next()
-    // The URL prefix wins and is remembered for the next unprefixed visit.
-    if (request.cookies.get(LOCALE_COOKIE)?.value !== first) {
-      response.cookies.set(LOCALE_COOKIE, first, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' })
-    }
-    return response
+    if (!listSegment) return NextResponse.next()
+    return NextResponse.rewrite(new URL(`${url.pathname}${listSegment}/${url.search}`, request.url))
   }
 
+  const langs = await languages()
   const locale = pickLocale(
     {
       query: url.searchParams.get('lang'),
@@ -85,7 +77,23 @@ export async function proxy(request: NextRequest) {
   return response
 }
 
+// The proxy runs only where it has work, so a cached page is served without it: unprefixed
+// URLs (language negotiation), prefixed ones without the trailing slash, and lists with
+// filters. Not Payload (admin, api), Next internals, or files with an extension. The language
+// codes and list keys are those of src/i18n/locales.ts and listings/params.ts; a test checks it.
+// (Written out: Next reads the matcher without running this file.)
 export const config = {
-  // Site pages only: not Payload (admin, api), Next internals, or files with an extension.
-  matcher: ['/((?!admin(?:/|$)|api/|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
+  matcher: [
+    '/((?!(?:nl|fr|en|de)/|admin(?:/|$)|api/|_next/|.*\\.[a-zA-Z0-9]+$).*)',
+    // Next lets every rule match with an extra trailing slash, hence the look-ahead.
+    '/((?:nl|fr|en|de)(?!.*/$)(?:/[^.]*)?)',
+    { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'city' }] },
+    { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'type' }] },
+    { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'minPrice' }] },
+    { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'maxPrice' }] },
+    { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'bedrooms' }] },
+    { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'page' }] },
+    { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'view' }] },
+  ],
 }

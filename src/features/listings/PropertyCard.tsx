@@ -7,6 +7,7 @@ import { priceDisplay } from '@/domain/price'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import type { PropertyCardData } from './queries'
+import './card.css'
 
 export type Translate = Awaited<ReturnType<typeof getTranslations>>
 
@@ -62,12 +63,12 @@ export async function PropertyCard({
   ].filter((f): f is string => !!f)
   return (
     <article
-      className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand"
+      className="property-card"
       data-testid="property-card"
       data-marquee={card.marquee}
       data-price={card.publishPrice && card.price ? card.price : undefined}
     >
-      <div className="relative aspect-[3/2] bg-slate-100">
+      <div className="property-card-media">
         {card.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- sizes come from Payload's own renditions
           <img
@@ -79,34 +80,24 @@ export async function PropertyCard({
             alt={card.title}
             loading="lazy"
             decoding="async"
-            className="h-full w-full object-cover"
           />
         ) : null}
-        {badge ? (
-          <span className="absolute top-3 left-3 rounded bg-brand-dark px-2.5 py-1 text-sm font-bold tracking-wide text-white shadow">
-            {badge}
-          </span>
-        ) : null}
+        {badge ? <span className="property-card-badge">{badge}</span> : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-sm text-slate-600">{[card.typeName, city].filter(Boolean).join(' · ')}</p>
-        <Heading className="text-lg leading-snug font-semibold text-slate-900">
-          <Link
-            href={propertyHref(card, table, locale)}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand focus-visible:outline-none"
-          >
-            {card.title}
-          </Link>
+      <div className="property-card-body">
+        <p className="property-card-kicker">{[card.typeName, city].filter(Boolean).join(' · ')}</p>
+        <Heading className="property-card-title">
+          <Link href={propertyHref(card, table, locale)}>{card.title}</Link>
         </Heading>
-        <p className="text-lg font-semibold text-brand-dark">{priceText(card, t)}</p>
+        <p className="property-card-price">{priceText(card, t)}</p>
         {facts.length ? (
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label={t('card.details')}>
+          <ul className="property-card-facts" aria-label={t('card.details')}>
             {facts.map((f) => (
               <li key={f}>{f}</li>
             ))}
           </ul>
         ) : null}
-        {card.description ? <p className="line-clamp-3 text-sm text-slate-600">{card.description}</p> : null}
+        {card.description ? <p className="property-card-text">{card.description}</p> : null}
       </div>
     </article>
   )

@@ -1,13 +1,22 @@
+'use client'
+
 import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useMemo } from 'react'
 import { ChevronDown } from './icons'
-import type { MenuNode } from './menu'
+import { withCurrent, type MenuNode } from './menu'
 import { focusRing, focusRingInset } from './ui'
 
 /*
  * The main menu in two forms. Desktop: a bar whose sub-entries open on hover and on keyboard
- * focus through CSS alone (group-hover / group-focus-within), so it needs no JavaScript.
- * Drawer: the same entries as nested lists, rendered on the server and handed to the dialog.
+ * focus through CSS alone (group-hover / group-focus-within). Drawer: the same entries as
+ * nested lists, handed to the dialog. A client component only to mark the current page from the
+ * URL (on the server too): the menu is then the same on every page of a language, so the 404
+ * page that Next renders into every page's payload refers to it instead of repeating it.
  */
+
+/** A filtered list is served from a path with the query folded into a last `_q…` segment. */
+const listSegment = /\/_q[A-Za-z0-9_-]+\/?$/
 
 function DropdownList({ items }: { items: MenuNode[] }) {
   return (
@@ -88,11 +97,13 @@ export function MainMenu({
   label: string
   variant: 'desktop' | 'drawer'
 }) {
-  if (!items.length) return null
-  if (variant === 'desktop') return <DesktopMenu items={items} label={label} />
+  const pathname = usePathname()
+  const marked = useMemo(() => withCurrent(items, pathname.replace(listSegment, '/')), [items, pathname])
+  if (!marked.length) return null
+  if (variant === 'desktop') return <DesktopMenu items={marked} label={label} />
   return (
     <nav aria-label={label} data-testid="main-menu">
-      <DrawerList items={items} />
+      <DrawerList items={marked} />
     </nav>
   )
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
+import { cache } from 'react'
 import { getLanguageSettings, getRouteTable } from '@/features/routing/queries'
 import type { Locale } from '@/i18n/locales'
 import { copyrightLine } from './footer-data'
@@ -11,6 +12,7 @@ import type { ShellImage } from './media'
 import { buildMenuTree } from './menu'
 import { MobileMenu } from './MobileMenu'
 import { getFooterColumns, getPublishedMenuPages, getShellSettings, getTopBar } from './queries'
+import { RememberLanguage } from './RememberLanguage'
 import { ScrollEffects } from './ScrollEffects'
 import { TopBar } from './TopBar'
 import { focusRing, focusRingAccent } from './ui'
@@ -53,12 +55,12 @@ function Logo({ image, alt, className, lazy }: { image: ShellImage; alt: string;
 }
 
 /**
- * The page shell of every public page and of the 404 page (SPEC §2 "Page shell", §4): skip
- * link, top bar, header (logo, menu, languages, demand-register button, mobile drawer), the
- * page, footer and back-to-top. Server-rendered; only the scroll behaviour and the drawer run
- * in the browser.
+ * The parts of the shell that are the same on every page of a language, built once per request:
+ * Next also renders the 404 page (with its own shell) into every page's payload, and React sends
+ * an element it has already sent as a reference, so sharing these objects keeps them out of the
+ * payload the second time.
  */
-export async function Shell({ locale, alternates, isHome = false, children }: ShellProps) {
+const sharedShell = cache(async (locale: Locale) => {
   const [t, settings, topBar, footerColumns, pages, table, languages] = await Promise.all([
     getTranslations({ locale, namespace: 'shell' }),
     getShellSettings(locale),
@@ -68,9 +70,87 @@ export async function Shell({ locale, alternates, isHome = false, children }: Sh
     getRouteTable(),
     getLanguageSettings(),
   ])
-
   const pageHref = (key: string) => table.href({ kind: 'page', key }, locale)
-  const menu = buildMenuTree(pages, pageHref, alternates[locale])
+  const published = new Set(pages.map((p) => p.key))
+  // A legal page that is not published would be a 404: leave its link out.
+  const legalLinks: FooterLink[] = legalPages
+    .filter((l) => published.has(l.key))
+    .map((l) => ({ key: l.key, href: pageHref(l.key), label: t(l.message) }))
+  const skipLink = (
+    <a
+      id={SKIP_LINK_ID}
+      href="#main"
+      className="sr-only focus-visible:not-sr-only focus-visible:fixed focus-visible:top-3 focus-visible:left-3 focus-visible:z-[60] focus-visible:rounded-md focus-visible:bg-white focus-visible:px-4 focus-visible:py-3 focus-visible:font-semibold focus-visible:text-slate-900 focus-visible:shadow-lg focus-visible:outline-2 focus-visible:outline-brand"
+    >
+      {t('skipToContent')}
+    </a>
+  )
+  const topBarElement = topBar ? <TopBar data={topBar} label={t('topBar')} newTabLabel={t('opensInNewTab')} /> : null
+  const footer = (
+    <Footer
+      columns={footerColumns}
+      copyright={copyrightLine(settings.copyright, currentYear(), settings.siteName)}
+      legalLinks={legalLinks}
+      legalLabel={t('legal')}
+    >
+      <ScrollEffects headerId={HEADER_ID} focusId={SKIP_LINK_ID} label={t('backToTop')} />
+      <RememberLanguage locale={locale} />
+    </Footer>
+  )
+  const demandRegister = settings.showDemandRegisterButton
+    ? { href: pageHref('demand-register'), label: t('demandRegister') }
+    : null
+  // No display here: the header's copy is hidden under 767 px.
+  const buttonClass =
+    'min-h-11 items-center justify-center rounded-md px-4 py-1 text-center text-sm leading-tight font-semibold'
+  const headerButton = demandRegister ? (
+    <Link
+      href={demandRegister.href}
+      className={`hidden bg-brand text-white hover:bg-brand-dark md:inline-flex ${buttonClass} ${focusRingAccent}`}
+    >
+      {demandRegister.label}
+    </Link>
+  ) : null
+  const drawerButtons = (
+    <div className="flex flex-col gap-3 px-1">
+      {demandRegister ? (
+        <Link
+          href={demandRegister.href}
+          className={`inline-flex bg-brand text-white hover:bg-brand-dark ${buttonClass} ${focusRingAccent}`}
+        >
+          {demandRegister.label}
+        </Link>
+      ) : null}
+      {/* SPEC §2: always shown in the drawer. */}
+      <Link
+        href={pageHref('contact-demand')}
+        className={`inline-flex bg-accent text-slate-950 hover:brightness-95 ${buttonClass} ${focusRing}`}
+      >
+        {t('freeEvaluation')}
+      </Link>
+    </div>
+  )
+  const menu = buildMenuTree(pages, pageHref)
+  const desktopMenu = <MainMenu items={menu} label={t('mainMenu')} variant="desktop" />
+  const drawerMenu = <MainMenu items={menu} label={t('mainMenu')} variant="drawer" />
+  return {
+    t,
+    settings,
+    table,
+    languages,
+    pageHref,
+    parts: { skipLink, topBarElement, footer, desktopMenu, drawerMenu, headerButton, drawerButtons },
+  }
+})
+
+/**
+ * The page shell of every public page and of the 404 page (SPEC §2 "Page shell", §4): skip
+ * link, top bar, header (logo, menu, languages, demand-register button, mobile drawer), the
+ * page, footer and back-to-top. Server-rendered; only the scroll behaviour and the drawer run
+ * in the browser.
+ */
+export async function Shell({ locale, alternates, isHome = false, children }: ShellProps) {
+  const { t, settings, table, languages, pageHref, parts } = await sharedShell(locale)
   const languageLinks: LanguageLink[] =
     languages.enabled.length > 1
       ? languages.enabled.map((code) => ({
@@ -79,33 +159,14 @@ export async function Shell({ locale, alternates, isHome = false, children }: Sh
           current: code === locale,
         }))
       : []
-  const published = new Set(pages.map((p) => p.key))
-  // A legal page that is not published would be a 404: leave its link out.
-  const legalLinks: FooterLink[] = legalPages
-    .filter((l) => published.has(l.key))
-    .map((l) => ({ key: l.key, href: pageHref(l.key), label: t(l.message) }))
-
   const transparent = isHome && settings.transparentHeaderOnHome
   const lightLogo = transparent ? settings.logoLight : null
   const siteName = settings.siteName
-  const demandRegister = settings.showDemandRegisterButton
-    ? { href: pageHref('demand-register'), label: t('demandRegister') }
-    : null
-
-  const buttonClass =
-    // No display here: the header's copy is hidden under 767 px.
-    'min-h-11 items-center justify-center rounded-md px-4 py-1 text-center text-sm leading-tight font-semibold'
 
   return (
     <>
-      <a
-        id={SKIP_LINK_ID}
-        href="#main"
-        className="sr-only focus-visible:not-sr-only focus-visible:fixed focus-visible:top-3 focus-visible:left-3 focus-visible:z-[60] focus-visible:rounded-md focus-visible:bg-white focus-visible:px-4 focus-visible:py-3 focus-visible:font-semibold focus-visible:text-slate-900 focus-visible:shadow-lg focus-visible:outline-2 focus-visible:outline-brand"
-      >
-        {t('skipToContent')}
-      </a>
-      {topBar ? <TopBar data={topBar} label={t('topBar')} newTabLabel={t('opensInNewTab')} /> : null}
+      {parts.skipLink}
+      {parts.topBarElement}
       <div className="relative">
         <header
           id={HEADER_ID}
@@ -133,37 +194,14 @@ export async function Shell({ locale, alternates, isHome = false, children }: Sh
               )}
               {lightLogo ? <Logo image={lightLogo} alt={siteName} className="shell-logo shell-logo-light" /> : null}
             </Link>
-            <MainMenu items={menu} label={t('mainMenu')} variant="desktop" />
+            {parts.desktopMenu}
             <div className="ml-auto flex items-center gap-2 lg:ml-2">
               <LanguageSwitcher languages={languageLinks} label={t('language')} variant="header" />
-              {demandRegister ? (
-                <Link
-                  href={demandRegister.href}
-                  className={`hidden bg-brand text-white hover:bg-brand-dark md:inline-flex ${buttonClass} ${focusRingAccent}`}
-                >
-                  {demandRegister.label}
-                </Link>
-              ) : null}
+              {parts.headerButton}
               <MobileMenu labels={{ title: t('menu'), open: t('openMenu'), close: t('closeMenu') }}>
                 <div className="flex flex-col gap-6 px-2 py-4">
-                  <MainMenu items={menu} label={t('mainMenu')} variant="drawer" />
-                  <div className="flex flex-col gap-3 px-1">
-                    {demandRegister ? (
-                      <Link
-                        href={demandRegister.href}
-                        className={`inline-flex bg-brand text-white hover:bg-brand-dark ${buttonClass} ${focusRingAccent}`}
-                      >
-                        {demandRegister.label}
-                      </Link>
-                    ) : null}
-                    {/* SPEC §2: always shown in the drawer. */}
-                    <Link
-                      href={pageHref('contact-demand')}
-                      className={`inline-flex bg-accent text-slate-950 hover:brightness-95 ${buttonClass} ${focusRing}`}
-                    >
-                      {t('freeEvaluation')}
-                    </Link>
-                  </div>
+                  {parts.drawerMenu}
+                  {parts.drawerButtons}
                   <LanguageSwitcher languages={languageLinks} label={t('language')} variant="drawer" />
                 </div>
               </MobileMenu>
@@ -174,14 +212,7 @@ export async function Shell({ locale, alternates, isHome = false, children }: Sh
             except on home where it lies transparent over the banner. */}
         <div className={transparent ? undefined : 'shell-header-offset'}>{children}</div>
       </div>
-      <Footer
-        columns={footerColumns}
-        copyright={copyrightLine(settings.copyright, currentYear(), siteName)}
-        legalLinks={legalLinks}
-        legalLabel={t('legal')}
-      >
-        <ScrollEffects headerId={HEADER_ID} focusId={SKIP_LINK_ID} label={t('backToTop')} />
-      </Footer>
+      {parts.footer}
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildMenuTree, sameHref, type MenuPageEntry, type MenuNode } from './menu'
+import { buildMenuTree, sameHref, withCurrent, type MenuPageEntry, type MenuNode } from './menu'
 
 const hrefOf = (key: string) => (key === 'home' ? '/en/' : `/en/${key}/`)
 const page = (id: number, key: string, extra: Partial<MenuPageEntry> = {}): MenuPageEntry => ({
@@ -83,6 +83,22 @@ describe('buildMenuTree', () => {
       ['services', false, true],
     ])
     expect(tree[1].children[0]).toMatchObject({ key: 'jobs', current: true, active: true, label: 'JOBS' })
+  })
+})
+
+describe('withCurrent', () => {
+  const pages = [page(1, 'home'), page(2, 'services'), page(3, 'jobs', { parent: 2 })]
+
+  it('marks the page at a URL on a tree built without one, and moves the mark', () => {
+    const tree = buildMenuTree(pages, hrefOf)
+    const onJobs = withCurrent(tree, '/en/jobs/')
+    expect(onJobs).toEqual(buildMenuTree(pages, hrefOf, '/en/jobs/'))
+    const onHome = withCurrent(onJobs, '/en/')
+    expect(onHome.map((n) => [n.key, n.current, n.active])).toEqual([
+      ['home', true, true],
+      ['services', false, false],
+    ])
+    expect(onHome[1].children[0]).toMatchObject({ key: 'jobs', current: false, active: false })
   })
 })
 

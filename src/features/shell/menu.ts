@@ -84,3 +84,12 @@ export function buildMenuTree(
       })
   return build(null)
 }
+
+/** The tree with `current` and `active` set for the page at `currentHref` (and cleared elsewhere). */
+export function withCurrent(nodes: MenuNode[], currentHref: string | undefined): MenuNode[] {
+  return nodes.map((node) => {
+    const children = withCurrent(node.children, currentHref)
+    const current = sameHref(node.href, currentHref)
+    return { ...node, current, active: current || children.some((c) => c.active), children }
+  })
+}

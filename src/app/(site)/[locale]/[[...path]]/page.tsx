@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { decodeListQuery, listQueryString } from '@/features/listings/params'
 import { renderPage } from '@/features/pages/render'
-import { getRouteTable } from '@/features/routing/queries'
+import { getLanguageSettings, getRouteTable } from '@/features/routing/queries'
 import { pageMetadata } from '@/features/seo/metadata'
 import { isLocale } from '@/i18n/locales'
 
@@ -21,7 +21,9 @@ async function resolve(props: Props) {
   const { locale, path = [] } = await props.params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const table = await getRouteTable()
+  const [table, languages] = await Promise.all([getRouteTable(), getLanguageSettings()])
+  // A language switched off in the back office has no pages.
+  if (!languages.enabled.includes(locale)) notFound()
   const resolution = table.resolve(locale, path)
   return { locale, table, resolution }
 }
