@@ -96,4 +96,25 @@ describe('home search on the database', () => {
     // An id is matched exactly, not as a prefix or part of another.
     expect((await search('en', `${one.id}0000`)).properties).toEqual([])
   })
+
+  it('shows a property found by id in the language asked, with its first photo, and never an unpublished one', async () => {
+    const withPhoto = { and: [published, { photos: { exists: true } }] } as Where
+    const [doc] = (
+      await t.payload.find({ collection: 'properties', where: withPhoto, limit: 1, depth: 1, locale: 'fr' })
+    ).docs
+    const [row] = (await search('fr', String(doc.id))).properties
+    const photo = doc.photos?.[0]
+    expect(typeof photo).toBe('object')
+    const media = photo as Exclude<typeof photo, number | null | undefined>
+    expect(row).toMatchObject({ id: doc.id, reference: doc.reference, title: doc.title })
+    expect(row.image).toBe(media.sizes?.w100?.url ?? media.url)
+    expect(row.href).toMatch(new RegExp(`^/fr/.+/${doc.id}/$`))
+
+    await t.payload.update({ collection: 'properties', id: doc.id, data: { published: false } })
+    try {
+      expect((await search('fr', String(doc.id))).properties).toEqual([])
+    } finally {
+      await t.payload.update({ collection: 'properties', id: doc.id, data: { published: true } })
+    }
+  })
 })
