@@ -26,7 +26,7 @@ import path from 'node:path'
 import { RouteTable } from '../src/i18n/routes'
 import { prepareLargeDatabase } from './bench/database-10k'
 import { FIRST_LOAD_METHOD, measureFirstLoadJs, type FirstLoadJs } from './bench/first-load-js'
-import { autocannon, stopLoad, type LoadResult } from './bench/load'
+import { autocannon, medianRun, stopLoad, type LoadResult } from './bench/load'
 import { budgetRow, formatTable, infoRow, kb, ms, perSecond, type Row } from './bench/report'
 import { isSearchAnswer, measureSearch, searchUrl, timedSearch, TYPED_TEXTS, type SearchRun } from './bench/search'
 import { portInUse, startServer, stopScripts, waitForOtherBuilds, type BenchServer } from './bench/server'
@@ -57,6 +57,7 @@ const largeCount = 10_000
 const connections = 20
 const warmupSeconds = 3
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)
+const loadRounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3))
 const searchRounds = Number(process.env.BENCH_SEARCH_ROUNDS ?? 25)
 const locale = 'nl'
 const table = new RouteTable() // built-in paths; the sample menu pages keep them
@@ -161,7 +162,9 @@ interface PageFigures {
   label: string
   path: string
   firstLoad: FirstLoadJs
+  /** The median of `runs`. */
   load?: LoadResult
+  runs?: LoadResult[]
 }
 
 async function benchPages(rows: Row[]): Promise<PageFigures[]> {
@@ -198,18 +201,27 @@ async function benchPages(rows: Row[]): Promise<PageFigures[]> {
     }
 
     say(
-      `\nThroughput: autocannon, ${connections} connections, ${warmupSeconds} s warm-up (fills the page cache) then ` +
-        `${durationSeconds} s (client and server share ${os.cpus().length} cores)`,
+      `\nThroughput: autocannon, ${connections} connections, ${warmupSeconds} s warm-up per page (fills the page ` +
+        `cache), then ${loadRounds} rounds of ${durationSeconds} s per page, the pages taking turns; the median ` +
+        `round counts (client and server share ${os.cpus().length} cores)`,
     )
+    for (const page of pages) await autocannon(root, server.url + page.path, connections, warmupSeconds)
+    const runs = new Map<PageFigures, LoadResult[]>()
+    for (let round = 1; round <= loadRounds; round++) {
+      for (const page of pages) {
+        const r = await autocannon(root, server.url + page.path, connections, durationSeconds)
+        runs.set(page, [...(runs.get(page) ?? []), r])
+        const problems = r.non2xx + r.errors + r.timeouts
+        say(
+          `  ${page.label.padEnd(8)} round ${round}: ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   ` +
+            `p50 ${r.latencyP50Ms} ms   p99 ${r.latencyP99Ms} ms   (${r.requests} requests` +
+            `${problems ? `, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts` : ''})`,
+        )
+      }
+    }
     for (const page of pages) {
-      await autocannon(root, server.url + page.path, connections, warmupSeconds)
-      const r = await autocannon(root, server.url + page.path, connections, durationSeconds)
-      page.load = r
-      const problems = r.non2xx + r.errors + r.timeouts
-      say(
-        `  ${page.label.padEnd(8)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${r.latencyP50Ms} ms   ` +
-          `p99 ${r.latencyP99Ms} ms   (${r.requests} requests${problems ? `, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts` : ''})`,
-      )
+      page.runs = runs.get(page) ?? []
+      page.load = medianRun(page.runs)
     }
   } finally {
     await stop(server)
@@ -378,8 +390,9 @@ async function main(): Promise<number> {
     throughput: pages && {
       connections,
       warmupSeconds,
+      rounds: loadRounds,
       budget: { minRequestsPerSecond: budgetRequestsPerSecond, maxP99Ms: budgetP99Ms },
-      pages: pages.filter((p) => p.load).map((p) => ({ label: p.label, ...p.load!, url: p.path })),
+      pages: pages.filter((p) => p.load).map((p) => ({ label: p.label, ...p.load!, url: p.path, runs: p.runs })),
     },
     search: search && {
       ...search,

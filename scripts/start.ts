@@ -14,6 +14,7 @@ import path from 'node:path'
 import { acquireLock, openEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
 import { EnvError, parseEnv, type Env } from '../src/lib/env'
 import { buildIsStale, writeBuildStamp } from './build-stamp'
+import { serverNodeOptions } from './server-options'
 
 const args = new Set(process.argv.slice(2))
 const root = path.resolve(import.meta.dirname, '..')
@@ -112,7 +113,12 @@ const server = spawn(
   [path.join(root, 'node_modules/next/dist/bin/next'), dev ? 'dev' : 'start', '-p', String(settings.PORT)],
   {
     cwd: root,
-    env: { ...childEnv, NODE_ENV: dev ? 'development' : 'production', VITRINE_LAUNCHER_PID: String(process.pid) },
+    env: {
+      ...childEnv,
+      NODE_ENV: dev ? 'development' : 'production',
+      NODE_OPTIONS: dev ? childEnv.NODE_OPTIONS : serverNodeOptions(childEnv.NODE_OPTIONS),
+      VITRINE_LAUNCHER_PID: String(process.pid),
+    },
     stdio: 'inherit',
     detached: true,
   },

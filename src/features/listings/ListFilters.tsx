@@ -5,9 +5,9 @@ import type { ListGoal } from './queries'
 import { defaultSort, type ListQuery } from './params'
 import type { Translate } from './PropertyCard'
 
-const field =
-  'mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand'
-const label = 'block text-sm font-medium text-slate-800'
+// Classes in listings.css.
+const field = 'list-field'
+const label = 'list-label'
 
 const countOf = (facet: { sale: number; rent: number }, goal: ListGoal) =>
   goal === 'all' ? facet.sale + facet.rent : facet[goal]
@@ -142,14 +142,14 @@ export function ListFilters({
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <button
           type="submit"
-          className="inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          className="inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark focus-ring-brand"
         >
           {t('filters.submit')}
         </button>
         <Link
           href={resetHref}
           prefetch={false}
-          className="inline-flex min-h-11 items-center text-brand underline underline-offset-2 hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          className="inline-flex min-h-11 items-center text-brand underline underline-offset-2 hover:text-brand-dark focus-ring-brand"
         >
           {t('filters.reset')}
         </Link>

@@ -5,10 +5,7 @@ import type { Translate } from './PropertyCard'
 /** Builds the URL of this list with some parameters changed (route table path + query string). */
 export type ListHref = (change: Partial<ListQuery>) => string
 
-const pill =
-  'inline-flex min-h-11 items-center rounded-md px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand'
-const pillOn = `${pill} bg-brand font-semibold text-white`
-const pillOff = `${pill} border border-slate-300 bg-white text-slate-800 hover:border-brand hover:text-brand`
+// Classes in listings.css; the current link is styled by its aria-current.
 
 /** Sort by price, type, city or date (SPEC §2), as links: a new order starts at page 1. */
 export function SortLinks({ query, href, t }: { query: ListQuery; href: ListHref; t: Translate }) {
@@ -26,7 +23,7 @@ export function SortLinks({ query, href, t }: { query: ListQuery; href: ListHref
                 href={href({ sort: key, page: 1 })}
                 prefetch={false}
                 aria-current={current ? 'page' : undefined}
-                className={current ? pillOn : pillOff}
+                className="list-pill"
                 data-sort={key}
               >
                 {t(`sort.${key}`)}
@@ -55,7 +52,7 @@ export function ViewSwitch({ query, href, t }: { query: ListQuery; href: ListHre
                 href={href({ view, page: 1 })}
                 prefetch={false}
                 aria-current={current ? 'page' : undefined}
-                className={current ? pillOn : pillOff}
+                className="list-pill"
                 data-view={view}
               >
                 {t(`view.${view}`)}
@@ -73,12 +70,12 @@ export function Pager({ page, pages, href, t }: { page: number; pages: number; h
   const item = (key: 'first' | 'previous' | 'next' | 'last', target: number, enabled: boolean) => (
     <li key={key}>
       {enabled ? (
-        <Link href={href({ page: target })} prefetch={false} className={pillOff} data-page-link={key}>
+        <Link href={href({ page: target })} prefetch={false} className="list-pill" data-page-link={key}>
           {t(`paging.${key}`)}
         </Link>
       ) : (
         // Not a link at the ends: there is nowhere to go, and a dead link would confuse.
-        <span aria-disabled="true" className={`${pill} border border-slate-200 text-slate-500`} data-page-link={key}>
+        <span aria-disabled="true" className="list-pill" data-page-link={key}>
           {t(`paging.${key}`)}
         </span>
       )}

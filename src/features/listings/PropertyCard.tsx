@@ -7,7 +7,7 @@ import { priceDisplay } from '@/domain/price'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import type { PropertyCardData } from './queries'
-import './card.css'
+import './listings.css'
 
 export type Translate = Awaited<ReturnType<typeof getTranslations>>
 

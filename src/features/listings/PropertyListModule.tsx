@@ -140,7 +140,7 @@ export async function PropertyListModule({ module, locale, table, page, listQuer
           <Link
             href={clearHref}
             prefetch={false}
-            className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 hover:text-brand-dark focus-ring-brand"
           >
             {t('noResults.clear')}
           </Link>

@@ -100,7 +100,7 @@ export function Gallery({ photos, title, labels }: { photos: Photo[]; title: str
             type="button"
             data-photo-index="0"
             aria-haspopup="dialog"
-            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50 focus-ring-brand"
           >
             {labels.showAll}
           </button>
@@ -110,7 +110,7 @@ export function Gallery({ photos, title, labels }: { photos: Photo[]; title: str
               data-slideshow=""
               aria-haspopup="dialog"
               data-testid="gallery-slideshow"
-              className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50 focus-ring-brand"
             >
               {labels.slideshow}
             </button>

@@ -14,7 +14,7 @@ export interface ShareLabels {
 
 const noSubscription = () => () => {}
 const buttonClass =
-  'inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand'
+  'inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50 focus-ring-brand'
 
 /**
  * Share the page: the system share sheet where the browser has one (Web Share API), otherwise

@@ -44,7 +44,7 @@ const sectionOrder: SectionKey[] = [
 
 const COUNTRY_CODES: Record<string, string> = { '10': 'BE', '20': 'FR', '30': 'NL', '40': 'DE', '50': 'LU' }
 
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand'
+const focusRing = 'focus-ring-brand'
 const primaryButton = `inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand px-4 py-2 text-center font-semibold text-white hover:bg-brand-dark ${focusRing}`
 const secondaryButton = `inline-flex min-h-11 w-full items-center justify-center rounded-md border border-brand px-4 py-2 text-center font-semibold text-brand hover:bg-brand/5 ${focusRing}`
 

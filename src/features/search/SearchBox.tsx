@@ -35,7 +35,7 @@ const DEBOUNCE_MS = 150
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all))
 
-const linkClass = 'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand rounded-md'
+const linkClass = 'focus-ring-inset rounded-md'
 
 function ListLink({ link, template }: { link: SearchListLink; template: string }) {
   const label = fill(template, { count: link.count })
@@ -244,11 +244,11 @@ export function SearchBox({ locale, action, texts }: SearchBoxProps) {
             setDismissed(false)
           }}
           onKeyDown={onInputKey}
-          className="min-h-12 w-full min-w-0 flex-1 rounded-l-md bg-transparent px-4 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          className="min-h-12 w-full min-w-0 flex-1 rounded-l-md bg-transparent px-4 text-base text-slate-900 placeholder:text-slate-500 focus-ring-accent"
         />
         <button
           type="submit"
-          className="inline-flex min-h-12 items-center gap-2 rounded-r-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          className="inline-flex min-h-12 items-center gap-2 rounded-r-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark focus-ring-accent"
         >
           <svg
             viewBox="0 0 24 24"

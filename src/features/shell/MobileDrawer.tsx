@@ -41,7 +41,7 @@ export function MobileDrawer({
             <Dialog.Title className="text-lg font-semibold">{labels.title}</Dialog.Title>
             <Dialog.Close
               aria-label={labels.close}
-              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-slate-100 focus-ring-inset"
             >
               <CloseIcon />
             </Dialog.Close>

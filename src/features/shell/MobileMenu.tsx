@@ -41,7 +41,7 @@ export function MobileMenu({ labels, children }: { labels: MobileMenuLabels; chi
           setLoaded(true)
           setOpen(true)
         }}
-        className="inline-flex size-11 items-center justify-center rounded-md hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current lg:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-md hover:bg-current/10 focus-ring lg:hidden"
       >
         <MenuIcon />
       </button>

@@ -65,7 +65,7 @@ export function ScrollEffects({ headerId, focusId, label }: { headerId: string; 
       title={label}
       onClick={() => scrollToTop(focusId)}
       // Hidden with visibility, so it also leaves the tab order and the accessibility tree.
-      className={`fixed right-4 bottom-4 z-30 inline-flex size-11 items-center justify-center rounded-full bg-brand text-white shadow-lg transition-[opacity,visibility,translate] duration-200 hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none md:right-6 md:bottom-6 ${visible ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-2 opacity-0'}`}
+      className={`fixed right-4 bottom-4 z-30 inline-flex size-11 items-center justify-center rounded-full bg-brand text-white shadow-lg transition-[opacity,visibility,translate] duration-200 hover:bg-brand-dark focus-ring-accent motion-reduce:transition-none md:right-6 md:bottom-6 ${visible ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-2 opacity-0'}`}
     >
       <ArrowUpIcon />
     </button>
