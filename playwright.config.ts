@@ -12,6 +12,18 @@ try {
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://localhost:${port}`
 
+/**
+ * Every test but the consent ones is a returning visitor who declined cookies, so the consent
+ * dialog (a modal) stays closed; consent.e2e.ts starts from an empty storage instead.
+ */
+const declined = JSON.stringify({
+  consent: true,
+  ad_user_data: 'denied',
+  ad_storage: 'denied',
+  analytics_storage: 'denied',
+  ad_personalization: 'denied',
+})
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
@@ -24,6 +36,10 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'en-GB',
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'vitrine-consent', value: declined }] }],
+    },
     trace: 'retain-on-failure',
     launchOptions: { executablePath, args: chromeArgs },
   },

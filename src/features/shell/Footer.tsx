@@ -9,18 +9,24 @@ export interface FooterLink {
   label: string
 }
 
+/** The look of a legal link (and of the cookie settings button beside them). */
+export const footerLinkClass = `inline-flex min-h-11 items-center rounded-sm underline-offset-4 hover:text-white hover:underline md:min-h-8 ${focusRing}`
+
 /** Footer (SPEC §2): configured columns on a 12-column grid, the copyright line, legal links. */
 export function Footer({
   columns,
   copyright,
   legalLinks,
   legalLabel,
+  legalExtra,
   children,
 }: {
   columns: FooterColumn[]
   copyright: string
   legalLinks: FooterLink[]
   legalLabel: string
+  /** One more entry after the legal links (the cookie settings button). */
+  legalExtra?: ReactNode
   children?: ReactNode
 }) {
   return (
@@ -57,19 +63,17 @@ export function Footer({
       <div className={columns.length ? 'border-t border-white/15' : undefined}>
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm text-white/85 md:flex-row md:items-center md:justify-between md:px-6">
           <p>{copyright}</p>
-          {legalLinks.length ? (
+          {legalLinks.length || legalExtra ? (
             <nav aria-label={legalLabel}>
               <ul className="flex flex-wrap gap-x-6">
                 {legalLinks.map((l) => (
                   <li key={l.key}>
-                    <Link
-                      href={l.href}
-                      className={`inline-flex min-h-11 items-center rounded-sm underline-offset-4 hover:text-white hover:underline md:min-h-8 ${focusRing}`}
-                    >
+                    <Link href={l.href} className={footerLinkClass}>
                       {l.label}
                     </Link>
                   </li>
                 ))}
+                {legalExtra ? <li>{legalExtra}</li> : null}
               </ul>
             </nav>
           ) : null}

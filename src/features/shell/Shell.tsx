@@ -4,8 +4,11 @@ import type React from 'react'
 import { cache } from 'react'
 import { getLanguageSettings, getRouteTable } from '@/features/routing/queries'
 import type { Locale } from '@/i18n/locales'
+import { ConsentDialog } from '@/features/consent/ConsentDialog'
+import { ConsentSettingsButton } from '@/features/consent/ConsentSettingsButton'
+import { consentTexts } from '@/features/consent/texts'
 import { copyrightLine } from './footer-data'
-import { Footer, type FooterLink } from './Footer'
+import { Footer, footerLinkClass, type FooterLink } from './Footer'
 import { LanguageSwitcher, type LanguageLink } from './LanguageSwitcher'
 import { MainMenu } from './MainMenu'
 import type { ShellImage } from './media'
@@ -61,8 +64,9 @@ function Logo({ image, alt, className, lazy }: { image: ShellImage; alt: string;
  * payload the second time.
  */
 const sharedShell = cache(async (locale: Locale) => {
-  const [t, settings, topBar, footerColumns, pages, table, languages] = await Promise.all([
+  const [t, tc, settings, topBar, footerColumns, pages, table, languages] = await Promise.all([
     getTranslations({ locale, namespace: 'shell' }),
+    getTranslations({ locale, namespace: 'consent' }),
     getShellSettings(locale),
     getTopBar(locale),
     getFooterColumns(locale),
@@ -92,9 +96,15 @@ const sharedShell = cache(async (locale: Locale) => {
       copyright={copyrightLine(settings.copyright, currentYear(), settings.siteName)}
       legalLinks={legalLinks}
       legalLabel={t('legal')}
+      legalExtra={<ConsentSettingsButton label={tc('footerLink')} className={footerLinkClass} />}
     >
       <ScrollEffects headerId={HEADER_ID} focusId={SKIP_LINK_ID} label={t('backToTop')} />
       <RememberLanguage locale={locale} />
+      <ConsentDialog
+        tagIds={settings.tagIds}
+        texts={consentTexts(tc)}
+        policyHref={published.has('Cookie-policy') ? pageHref('Cookie-policy') : null}
+      />
     </Footer>
   )
   const demandRegister = settings.showDemandRegisterButton

@@ -1,5 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { cleanTagIds, type TagIds } from '@/domain/consent'
 import type { Locale } from '@/i18n/locales'
 import { payload } from '@/lib/payload'
 import type { SiteSetting } from '@/payload/payload-types'
@@ -21,6 +22,8 @@ export interface ShellSettings {
   copyright: string | null
   transparentHeaderOnHome: boolean
   showDemandRegisterButton: boolean
+  /** Analytics, ads, tag manager and social pixel ids (well-formed ones only). */
+  tagIds: TagIds
 }
 
 /** The 'site-settings' global with its media (logos, home banner) populated; shared with the home banner. */
@@ -42,6 +45,7 @@ export async function getShellSettings(locale: Locale): Promise<ShellSettings> {
     copyright: s.copyright ?? null,
     transparentHeaderOnHome: s.transparentHeaderOnHome !== false,
     showDemandRegisterButton: s.showDemandRegisterButton === true,
+    tagIds: cleanTagIds(s.analytics ?? {}),
   }
 }
 

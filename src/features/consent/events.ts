@@ -1,0 +1,2 @@
+/** The footer's 'Cookie settings' button asks the consent dialog to open on this event. */
+export const OPEN_CONSENT_SETTINGS = 'vitrine:consent-settings'
