@@ -5,7 +5,16 @@ import type { Locale } from './locales'
  * `messages/{namespace}/{locale}.json`, so features own their texts without sharing a file.
  * A namespace folder must be listed here; `npm test` checks the list against the folders.
  */
-export const featureNamespaces = ['listings', 'property', 'search', 'map', 'projects', 'articles', 'seo', 'consent'] as const
+export const featureNamespaces = [
+  'listings',
+  'property',
+  'search',
+  'map',
+  'projects',
+  'articles',
+  'seo',
+  'consent',
+] as const
 
 type Tree = Record<string, unknown>
 
