@@ -92,14 +92,6 @@ export function slugify(text: string): string {
     .slice(0, 80)
 }
 
-export function isPreviewPath(pathname: string): boolean {
-  return pathname.toLowerCase().includes('preview')
-}
-
-export function hasSetCookies(search: URLSearchParams): boolean {
-  return search.has('setcookies')
-}
-
 const isId = (s: string | undefined): s is string => !!s && /^[1-9][0-9]{0,9}$/.test(s)
 
 export class RouteTable {

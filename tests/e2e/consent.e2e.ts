@@ -236,15 +236,6 @@ test.describe('cookie consent', () => {
     expect(new URL(page.url()).searchParams.has('setcookies')).toBe(false)
   })
 
-  test('preview paths show no dialog', async ({ page }) => {
-    const observed = await observeTags(page)
-    await page.goto('/en/preview/')
-    await expect(page.getByTestId('site-footer')).toBeVisible()
-    await page.waitForTimeout(700)
-    await expect(page.getByRole('dialog')).toBeHidden()
-    expect(observed.tagRequests).toEqual([])
-  })
-
   for (const locale of locales) {
     test(`the dialog speaks ${locale}`, async ({ page }) => {
       const c = texts[locale]

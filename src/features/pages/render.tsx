@@ -46,7 +46,8 @@ async function renderMenuPage(ctx: RenderContext, key: string) {
   const { locale, table } = ctx
   const t = await getTranslations({ locale, namespace: 'pages' })
   const page = await getMenuPage(key, locale)
-  const published = page?.status === 'published'
+  // Staff preview shows draft pages too.
+  const published = page?.status === 'published' || (ctx.drafts === true && page !== null)
   if (!published && !(page === null && builtInPageKeys.has(key))) notFound()
   const title = page ? String(page.title) : t(`builtIn.${key as 'login'}`)
   const alternates = await alternatesOf(table, { kind: 'page', key })

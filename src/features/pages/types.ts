@@ -7,6 +7,8 @@ export interface RenderContext {
   locale: Locale
   table: RouteTable
   resolution: Resolution
+  /** Staff preview (its own dynamic route, after a login check): drafts and unpublished items show. */
+  drafts?: boolean
 }
 
 /** What a module component of a menu page gets (SPEC §3 Module). */

@@ -72,15 +72,20 @@ export function toDetail(doc: Property): PropertyDetail {
   }
 }
 
-/** Everything the detail page shows; null when the id is unknown or the property is not public. */
+/**
+ * Everything the detail page shows; null when the id is unknown or the property is not public.
+ * `drafts` (staff preview only) reads unpublished properties too.
+ */
+export async function loadPropertyDetail(id: number, locale: Locale, drafts = false): Promise<PropertyDetail | null> {
+  const p = await payload()
+  const doc = await p
+    .findByID({ collection: 'properties', id, locale, depth: 1, overrideAccess: drafts, disableErrors: true })
+    .catch(() => null)
+  return doc ? toDetail(doc) : null
+}
+
 export const getPropertyDetail = unstable_cache(
-  async (id: number, locale: Locale): Promise<PropertyDetail | null> => {
-    const p = await payload()
-    const doc = await p
-      .findByID({ collection: 'properties', id, locale, depth: 1, overrideAccess: false, disableErrors: true })
-      .catch(() => null)
-    return doc ? toDetail(doc) : null
-  },
+  async (id: number, locale: Locale): Promise<PropertyDetail | null> => loadPropertyDetail(id, locale),
   ['property-detail'],
   { tags: ['properties', 'cities', 'property-types', 'projects', 'media', 'content'] },
 )

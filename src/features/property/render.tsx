@@ -8,7 +8,7 @@ import { energyLabel, renovationNotice } from '@/domain/energy'
 import { isEmpty } from '@/domain/empty'
 import { stripHtml } from '@/domain/text'
 import { MapFrame } from '@/features/map/MapFrame'
-import { getPropertyRoute } from '@/features/pages/queries'
+import { getPropertyRoute, loadPropertyRoute } from '@/features/pages/queries'
 import type { RenderContext } from '@/features/pages/types'
 import { alternatesOf } from '@/features/routing/queries'
 import { JsonLd } from '@/features/seo/JsonLd'
@@ -24,7 +24,7 @@ import { Gallery } from './Gallery'
 import { listingJsonLd } from './jsonld'
 import { MediaEmbed } from './MediaEmbed'
 import { PrintButton } from './PrintButton'
-import { getPropertyDetail } from './queries'
+import { getPropertyDetail, loadPropertyDetail } from './queries'
 import { Share } from './Share'
 import { shareLinks } from './share-links'
 import type { PropertyDetail } from './types'
@@ -182,14 +182,17 @@ function LocationSection({ p, t, address, map }: { p: PropertyDetail; t: Transla
 }
 
 /** The property detail page; other URL forms of the same property redirect to the canonical one. */
-export async function renderProperty({ locale, table, resolution }: RenderContext) {
+export async function renderProperty({ locale, table, resolution, drafts }: RenderContext) {
   const target = resolution.target
   if (target.kind !== 'property') notFound()
-  const route = await getPropertyRoute(target.id, locale)
+  const route = drafts ? await loadPropertyRoute(target.id, locale, true) : await getPropertyRoute(target.id, locale)
   if (!route) notFound()
   const canonical = table.href({ kind: 'property', ...route }, locale)
-  if (resolution.redirectTo !== undefined || !isCanonicalRequest(target, route)) permanentRedirect(canonical)
-  const p = await getPropertyDetail(target.id, locale)
+  // A preview URL is never the canonical one: it stays where staff opened it.
+  if (!resolution.preview && (resolution.redirectTo !== undefined || !isCanonicalRequest(target, route))) {
+    permanentRedirect(canonical)
+  }
+  const p = drafts ? await loadPropertyDetail(target.id, locale, true) : await getPropertyDetail(target.id, locale)
   if (!p) notFound()
 
   const [tr, alternates] = await Promise.all([
