@@ -6,6 +6,7 @@ import {
   denyAll,
   grantAll,
   isPreviewPath,
+  thirdPartyTileHost,
   parseStoredChoice,
   serializeChoice,
   tagsToLoad,
@@ -115,5 +116,14 @@ describe('isPreviewPath', () => {
     expect(isPreviewPath('/nl/preview/te-koop/')).toBe(true)
     expect(isPreviewPath('/en/Preview-page/')).toBe(true)
     expect(isPreviewPath('/nl/te-koop/')).toBe(false)
+  })
+})
+
+describe('thirdPartyTileHost', () => {
+  it('names another site that serves the tiles, and nothing for our own', () => {
+    const site = 'https://vitrine.example'
+    expect(thirdPartyTileHost('https://tile.openstreetmap.org/{z}/{x}/{y}.png', site)).toBe('tile.openstreetmap.org')
+    expect(thirdPartyTileHost('/tiles/{z}/{x}/{y}.png', site)).toBeNull()
+    expect(thirdPartyTileHost('https://vitrine.example/tiles/{z}/{x}/{y}.png', site)).toBeNull()
   })
 })

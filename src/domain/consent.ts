@@ -12,6 +12,8 @@ export type ConsentChoice = Record<ConsentCategory, ConsentValue>
 
 /** Where the choice is kept in local storage: consent plus the four values (SPEC §4). */
 export const CONSENT_STORAGE_KEY = 'vitrine-consent'
+/** Set once the visitor has chosen to show a map from a third-party tile server. */
+export const MAP_CONSENT_STORAGE_KEY = 'vitrine-maps'
 /** Where the landing page's UTM parameters are kept for the visit (session storage). */
 export const UTM_STORAGE_KEY = 'vitrine-utm'
 /** Consent Mode waits this long for our update before tags act on the defaults (SPEC §4). */
@@ -149,4 +151,17 @@ export function withUtm(href: string, savedUtm: string | null | undefined): stri
 /** SPEC §2: any path containing 'preview' is preview mode, where the dialog is not shown. */
 export function isPreviewPath(pathname: string): boolean {
   return pathname.toLowerCase().includes('preview')
+}
+
+/**
+ * The host a map's tiles come from when it is another site than ours (then the visitor is asked
+ * before the first map loads: no third-party request without consent); null when self-hosted.
+ */
+export function thirdPartyTileHost(tileUrl: string, siteUrl: string): string | null {
+  try {
+    const tiles = new URL(tileUrl.replace(/[{}]/g, ''), siteUrl)
+    return tiles.origin === new URL(siteUrl).origin ? null : tiles.hostname
+  } catch {
+    return null
+  }
 }

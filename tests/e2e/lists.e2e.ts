@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import en from '../../messages/listings/en.json' with { type: 'json' }
 import nl from '../../messages/listings/nl.json' with { type: 'json' }
+import map from '../../messages/map/en.json' with { type: 'json' }
 import { expect, test } from './fixtures'
 import { pathOf } from './support'
 
@@ -224,7 +225,12 @@ test('list/map switch keeps the filters and shows a map frame only in map view',
   await expect(page.getByRole('link', { name: en.view.list })).toHaveAttribute('aria-current', 'page')
   await expect(page.locator('iframe')).toHaveCount(0)
   await page.getByRole('link', { name: en.view.map }).click()
-  await expect(page.getByTestId('map-frame-box').locator('iframe')).toBeVisible(afterNavigation)
+  // The tiles come from OpenStreetMap: the visitor asks for the map before anything loads.
+  const box = page.getByTestId('map-frame-box')
+  await expect(box.getByRole('button', { name: map.show })).toBeVisible(afterNavigation)
+  await expect(box.locator('iframe')).toHaveCount(0)
+  await box.getByRole('button', { name: map.show }).click()
+  await expect(box.locator('iframe')).toBeVisible()
   const url = new URL(page.url())
   expect(url.searchParams.get('view')).toBe('map')
   expect(url.searchParams.get('bedrooms')).toBe('2')

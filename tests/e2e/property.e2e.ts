@@ -222,10 +222,41 @@ test.describe('property detail', () => {
     // Bring every lazy part into view (thumbnails, map, media posters).
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.waitForLoadState('networkidle')
-    // Map tiles come from the configured tile server (MAP_TILE_URL, see fixtures.ts); nothing else may leave.
-    expect(offsite.filter((url) => !/\/\d+\/\d+\/\d+(@2x)?\.png/.test(url))).toEqual([])
+    // Not even map tiles: the map waits for the visitor to ask for it.
+    expect(offsite).toEqual([])
     await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(0)
     await page.getByTestId('play-video').click()
     await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1)
+  })
+})
+
+test.describe('map on a property page', () => {
+  const map = JSON.parse(fs.readFileSync('messages/map/en.json', 'utf8')) as Record<string, string>
+  const isTile = (url: string) => /\/\d+\/\d+\/\d+(@2x)?\.png/.test(url)
+
+  test('asks before loading tiles from another site, then remembers; ?setcookies forgets', async ({
+    page,
+    offsite,
+  }) => {
+    const p = byReference('VT-1001', 'en')
+    await openProperty(page, p, 'en')
+    const box = page.getByTestId('map-frame-box')
+    await box.scrollIntoViewIfNeeded()
+    await expect(box.getByText('tile.openstreetmap.org')).toBeVisible()
+    await expect(box.locator('iframe')).toHaveCount(0)
+    expect(offsite).toEqual([])
+
+    await box.getByRole('button', { name: map.show }).click()
+    await expect(box.locator('iframe')).toBeVisible()
+    await expect.poll(() => offsite.filter(isTile).length).toBeGreaterThan(0)
+    expect(offsite.filter((u) => !isTile(u))).toEqual([])
+
+    await page.reload()
+    await page.getByTestId('map-frame-box').scrollIntoViewIfNeeded()
+    await expect(page.getByTestId('map-frame-box').locator('iframe')).toBeVisible()
+
+    await page.goto(`${page.url()}?setcookies`)
+    await page.getByTestId('map-frame-box').scrollIntoViewIfNeeded()
+    await expect(page.getByTestId('map-frame-box').getByRole('button', { name: map.show })).toBeVisible()
   })
 })

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import {
   CONSENT_STORAGE_KEY,
+  MAP_CONSENT_STORAGE_KEY,
   RESET_PARAMETER,
   UTM_STORAGE_KEY,
   choiceFromToggles,
@@ -107,6 +108,7 @@ export function ConsentDialog({
     const url = new URL(window.location.href)
     if (url.searchParams.has(RESET_PARAMETER)) {
       writeStorage('localStorage', CONSENT_STORAGE_KEY, null)
+      writeStorage('localStorage', MAP_CONSENT_STORAGE_KEY, null)
       url.searchParams.delete(RESET_PARAMETER)
       window.history.replaceState(window.history.state, '', url)
     }

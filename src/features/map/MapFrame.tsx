@@ -1,4 +1,7 @@
+import { getTranslations } from 'next-intl/server'
+import { thirdPartyTileHost } from '@/domain/consent'
 import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
 import { MapFrameClient } from './MapFrameClient'
 import type { MapMessage } from './types'
 
@@ -7,8 +10,9 @@ import type { MapMessage } from './types'
  * that show a map carry none of it in their first-load JavaScript: only the few lines that post
  * the message. The box is 4:3 on phones and 16:9 from tablets; `className` adds to it (a height,
  * margins…).
+ * Tiles from another site's server are loaded only once the visitor has asked for a map.
  */
-export function MapFrame({
+export async function MapFrame({
   locale,
   message,
   title,
@@ -19,13 +23,16 @@ export function MapFrame({
   title: string
   className?: string
 }) {
+  const host = thirdPartyTileHost(env().MAP_TILE_URL, env().siteUrl)
+  const t = await getTranslations({ locale, namespace: 'map' })
+  const gate = host ? { show: t('show'), note: t('thirdParty', { host }) } : null
   return (
     <div
       className={`relative aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-100 md:aspect-[16/9] ${className ?? ''}`}
       data-testid="map-frame-box"
     >
       {/* The frame page is outside the route table: one fixed path per language (app/(site)/[locale]/map-frame). */}
-      <MapFrameClient src={`/${locale}/map-frame/`} title={title} message={JSON.stringify(message)} />
+      <MapFrameClient src={`/${locale}/map-frame/`} title={title} message={JSON.stringify(message)} gate={gate} />
     </div>
   )
 }

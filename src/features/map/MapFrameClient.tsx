@@ -1,15 +1,68 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { MAP_CONSENT_STORAGE_KEY } from '@/domain/consent'
 import { MAP_READY, POST_DELAY_MS } from './protocol'
+
+const MAPS_ALLOWED = 'vitrine:maps-allowed'
+
+/** Whether the visitor has chosen to show maps (kept in local storage; false on the server). */
+function useMapsAllowed(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener(MAPS_ALLOWED, onChange)
+      window.addEventListener('storage', onChange)
+      return () => {
+        window.removeEventListener(MAPS_ALLOWED, onChange)
+        window.removeEventListener('storage', onChange)
+      }
+    },
+    () => {
+      try {
+        return localStorage.getItem(MAP_CONSENT_STORAGE_KEY) === 'allowed'
+      } catch {
+        return false
+      }
+    },
+    () => false,
+  )
+}
+
+function allowMaps() {
+  try {
+    localStorage.setItem(MAP_CONSENT_STORAGE_KEY, 'allowed')
+  } catch {
+    // Storage off: this map shows, the next one asks again.
+  }
+  window.dispatchEvent(new Event(MAPS_ALLOWED))
+}
+
+export interface MapGate {
+  show: string
+  note: string
+}
 
 /**
  * The parent side of the map frame: posts the message (JSON text) 50 ms after the frame has
  * loaded (SPEC §7), and again whenever the frame says it is ready, so a frame that loads slowly
  * or before this component runs cannot miss it. Same origin only, both ways.
  */
-export function MapFrameClient({ src, title, message }: { src: string; title: string; message: string }) {
+export function MapFrameClient({
+  src,
+  title,
+  message,
+  gate,
+}: {
+  src: string
+  title: string
+  message: string
+  /** Tiles come from another site: ask first (no third-party request without consent). */
+  gate: MapGate | null
+}) {
   const ref = useRef<HTMLIFrameElement>(null)
+  const allowed = useMapsAllowed()
+  const [clicked, setClicked] = useState(false)
+  const show = !gate || allowed || clicked
 
   useEffect(() => {
     const frame = ref.current
@@ -33,7 +86,25 @@ export function MapFrameClient({ src, title, message }: { src: string; title: st
       frame.removeEventListener('load', onLoad)
       window.removeEventListener('message', onMessage)
     }
-  }, [message])
+  }, [message, show])
 
+  if (!show && gate) {
+    return (
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
+        <button
+          type="button"
+          data-testid="map-show"
+          className="inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark focus-ring-brand"
+          onClick={() => {
+            setClicked(true)
+            allowMaps()
+          }}
+        >
+          {gate.show}
+        </button>
+        <p className="max-w-md text-sm text-slate-600">{gate.note}</p>
+      </div>
+    )
+  }
   return <iframe ref={ref} src={src} title={title} loading="lazy" className="absolute inset-0 h-full w-full border-0" />
 }
