@@ -40,3 +40,23 @@ test('the 404 page has no serious accessibility problems either', async ({ brows
   )
   await context.close()
 })
+
+test('the cookie dialog, first layer and settings, has no serious accessibility problems', async ({ browser }) => {
+  // A first visit: nothing stored, so the dialog opens.
+  const context = await browser.newContext({ locale: 'fr', storageState: { cookies: [], origins: [] } })
+  const page = await context.newPage()
+  await page.goto(pathOf('home', 'fr'))
+  const dialog = page.getByTestId('consent-dialog')
+  await expect(dialog).toBeVisible()
+  const serious = async () =>
+    (
+      await new AxeBuilder({ page }).include('[data-testid="consent-dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze()
+    ).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(await serious()).toEqual([])
+  await dialog.getByRole('button').last().click() // Settings
+  await expect(dialog.getByRole('switch')).toHaveCount(5)
+  expect(await serious()).toEqual([])
+  await context.close()
+})
