@@ -155,6 +155,17 @@ export function ConsentDialog({
   }
 
   const necessary = texts.categories.necessary
+  // On both views, side by side and alike.
+  const acceptAndDecline = (
+    <>
+      <button type="button" className={choiceButton} onClick={() => decide(grantAll())}>
+        {texts.agreeAll}
+      </button>
+      <button type="button" className={choiceButton} onClick={() => decide(denyAll())}>
+        {texts.decline}
+      </button>
+    </>
+  )
   return (
     <dialog
       ref={dialogRef}
@@ -252,12 +263,7 @@ export function ConsentDialog({
                 <button type="submit" className={choiceButton}>
                   {texts.agreePartly}
                 </button>
-                <button type="button" className={choiceButton} onClick={() => decide(grantAll())}>
-                  {texts.agreeAll}
-                </button>
-                <button type="button" className={choiceButton} onClick={() => decide(denyAll())}>
-                  {texts.decline}
-                </button>
+                {acceptAndDecline}
                 {choice === null ? (
                   <button type="button" className={quietButton} onClick={() => setView('first')}>
                     {texts.back}
@@ -267,12 +273,7 @@ export function ConsentDialog({
             </form>
           ) : (
             <div className="mt-5 flex flex-wrap gap-3">
-              <button type="button" className={choiceButton} onClick={() => decide(grantAll())}>
-                {texts.agreeAll}
-              </button>
-              <button type="button" className={choiceButton} onClick={() => decide(denyAll())}>
-                {texts.decline}
-              </button>
+              {acceptAndDecline}
               <button type="button" className={quietButton} onClick={openSettings}>
                 {texts.settings}
               </button>

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
 import { decodeListQuery, listQueryString } from '@/features/listings/params'
 import { renderPage } from '@/features/pages/render'
-import { getLanguageSettings, getRouteTable } from '@/features/routing/queries'
+import { resolveRequest } from '@/features/pages/resolve'
 import { pageMetadata } from '@/features/seo/metadata'
-import { isLocale } from '@/i18n/locales'
 
 interface Props {
   params: Promise<{ locale: string; path?: string[] }>
@@ -19,13 +17,7 @@ export function generateStaticParams() {
 
 async function resolve(props: Props) {
   const { locale, path = [] } = await props.params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const [table, languages] = await Promise.all([getRouteTable(), getLanguageSettings()])
-  // A language switched off in the back office has no pages.
-  if (!languages.enabled.includes(locale)) notFound()
-  const resolution = table.resolve(locale, path)
-  return { locale, table, resolution }
+  return resolveRequest(locale, path)
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

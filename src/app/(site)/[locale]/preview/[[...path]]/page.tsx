@@ -1,11 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
 import { renderPage } from '@/features/pages/render'
+import { resolveRequest } from '@/features/pages/resolve'
 import { isStaffRequest, loginHref } from '@/features/preview/access'
-import { getLanguageSettings, getRouteTable } from '@/features/routing/queries'
 import { pageMetadata } from '@/features/seo/metadata'
-import { isLocale } from '@/i18n/locales'
 
 /*
  * Staff preview (SPEC §2): /{locale}/preview/{any public path}/ shows that page as it will look,
@@ -20,11 +18,7 @@ interface Props {
 
 async function resolve(props: Props) {
   const { locale, path = [] } = await props.params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const [table, languages] = await Promise.all([getRouteTable(), getLanguageSettings()])
-  if (!languages.enabled.includes(locale)) notFound()
-  return { locale, table, path, resolution: table.resolve(locale, ['preview', ...path]) }
+  return { path, ...(await resolveRequest(locale, ['preview', ...path])) }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
