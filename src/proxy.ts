@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { pickLocale } from '@/domain/locale-negotiation'
-import { encodeListQuery, hasListParameters } from '@/features/listings/params'
+import { encodeListQuery } from '@/features/listings/params'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
 import { LOCALE_COOKIE } from '@/i18n/locale-memory'
 import { env } from '@/lib/env'
@@ -53,7 +53,7 @@ export async function proxy(request: NextRequest) {
     // List filters, sort and page become a path segment, so each filtered list is a page of its
     // own in the cache and the route never reads the query string (which would make every page
     // dynamic). The visitor's URL does not change. (A disabled language is the page's 404.)
-    const listSegment = hasListParameters(url.searchParams) ? encodeListQuery(url.searchParams) : undefined
+    const listSegment = encodeListQuery(url.searchParams)
     if (!listSegment) return NextResponse.next()
     return NextResponse.rewrite(new URL(`${url.pathname}${listSegment}/${url.search}`, request.url))
   }

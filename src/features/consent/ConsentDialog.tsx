@@ -21,6 +21,7 @@ import {
   type ConsentChoice,
   type TagIds,
 } from '@/domain/consent'
+import { readStorage, writeStorage } from '@/lib/browser-storage'
 import { OPEN_CONSENT_SETTINGS } from './events'
 import { loadTag, sendPageView, setConsentDefaults, updateConsent } from './tags'
 
@@ -40,27 +41,15 @@ export interface ConsentTexts {
 
 type View = 'closed' | 'first' | 'settings'
 
-function readStorage(storage: 'localStorage' | 'sessionStorage', key: string): string | null {
-  try {
-    return window[storage].getItem(key)
-  } catch {
-    return null
-  }
-}
-function writeStorage(storage: 'localStorage' | 'sessionStorage', key: string, value: string | null): void {
-  try {
-    if (value === null) window[storage].removeItem(key)
-    else window[storage].setItem(key, value)
-  } catch {
-    // Storage off: the choice holds for this page only, and the dialog asks again next time.
-  }
-}
-
-/** Tells the tags the choice, loads the granted ones and counts the page (SPEC §4). */
-function apply(choice: ConsentChoice, tagIds: TagIds): void {
+/**
+ * Tells the tags the choice and loads the granted ones; on the first choice of a page it also
+ * counts the page (SPEC §4). A changed mind later only updates: what was withdrawn stops loading
+ * from the next page on.
+ */
+function apply(choice: ConsentChoice, tagIds: TagIds, countPage: boolean): void {
   updateConsent(choice)
   for (const tag of tagsToLoad(tagIds, choice)) loadTag(tag)
-  sendPageView(withUtm(window.location.href, readStorage('sessionStorage', UTM_STORAGE_KEY)))
+  if (countPage) sendPageView(withUtm(window.location.href, readStorage('sessionStorage', UTM_STORAGE_KEY)))
 }
 
 const buttonClass =
@@ -116,7 +105,7 @@ export function ConsentDialog({
     if (utm) writeStorage('sessionStorage', UTM_STORAGE_KEY, utm)
     firstPath.current = url.pathname
     const stored = parseStoredChoice(readStorage('localStorage', CONSENT_STORAGE_KEY))
-    if (stored) apply(stored, tagIds)
+    if (stored) apply(stored, tagIds, true)
     // Storage exists only in the browser, so the stored choice can only be read after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setState({ choice: stored, view: stored || isPreviewPath(url.pathname) ? 'closed' : 'first' })
@@ -144,14 +133,8 @@ export function ConsentDialog({
 
   const decide = (next: ConsentChoice) => {
     writeStorage('localStorage', CONSENT_STORAGE_KEY, serializeChoice(next))
-    const first = choice === null
     setState({ choice: next, view: 'closed' })
-    if (first) apply(next, tagIds)
-    else {
-      // A changed mind: tell the tags; what was withdrawn stops loading from the next page on.
-      updateConsent(next)
-      for (const tag of tagsToLoad(tagIds, next)) loadTag(tag)
-    }
+    apply(next, tagIds, choice === null)
   }
 
   const necessary = texts.categories.necessary

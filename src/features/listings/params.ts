@@ -106,8 +106,3 @@ export function decodeListQuery(segment: string | undefined): ListQuery {
     return parseListQuery({})
   }
 }
-
-/** Whether a query string carries any list parameter (the proxy rewrites only then). */
-export function hasListParameters(search: URLSearchParams): boolean {
-  return listQueryKeys.some((k) => search.has(k))
-}

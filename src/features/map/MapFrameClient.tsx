@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { MAP_CONSENT_STORAGE_KEY } from '@/domain/consent'
+import { readStorage, writeStorage } from '@/lib/browser-storage'
 import { MAP_READY, POST_DELAY_MS } from './protocol'
 
 const MAPS_ALLOWED = 'vitrine:maps-allowed'
@@ -17,23 +18,14 @@ function useMapsAllowed(): boolean {
         window.removeEventListener('storage', onChange)
       }
     },
-    () => {
-      try {
-        return localStorage.getItem(MAP_CONSENT_STORAGE_KEY) === 'allowed'
-      } catch {
-        return false
-      }
-    },
+    () => readStorage('localStorage', MAP_CONSENT_STORAGE_KEY) === 'allowed',
     () => false,
   )
 }
 
 function allowMaps() {
-  try {
-    localStorage.setItem(MAP_CONSENT_STORAGE_KEY, 'allowed')
-  } catch {
-    // Storage off: this map shows, the next one asks again.
-  }
+  // With storage off, this map shows and the next one asks again.
+  writeStorage('localStorage', MAP_CONSENT_STORAGE_KEY, 'allowed')
   window.dispatchEvent(new Event(MAPS_ALLOWED))
 }
 

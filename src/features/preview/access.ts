@@ -1,12 +1,13 @@
 import 'server-only'
 import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
 import { payload } from '@/lib/payload'
 
 /**
  * Whether the request comes from a member of staff logged in to the back office (Payload's
  * session cookie). Reads the request's headers, so only the dynamic preview route calls it.
  */
-export async function isStaffRequest(): Promise<boolean> {
+async function isStaffRequest(): Promise<boolean> {
   const p = await payload()
   try {
     const { user } = await p.auth({ headers: await headers() })
@@ -16,5 +17,12 @@ export async function isStaffRequest(): Promise<boolean> {
   }
 }
 
-/** The back office login that comes back to `path` afterwards. */
-export const loginHref = (path: string) => `/admin/login?redirect=${encodeURIComponent(path)}`
+/**
+ * Lets staff through; anyone else goes to the back office login, which sends them back to this
+ * preview page (`path`: the segments after /{locale}/preview/) afterwards.
+ */
+export async function requireStaff(locale: string, path: string[]): Promise<void> {
+  if (await isStaffRequest()) return
+  const here = `/${locale}/preview/${path.map(encodeURIComponent).join('/')}${path.length ? '/' : ''}`
+  redirect(`/admin/login?redirect=${encodeURIComponent(here)}`)
+}

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
+import { writeStorage } from '@/lib/browser-storage'
 import { LANGUAGE_STORAGE_KEY, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locale-memory'
 
 /**
@@ -10,11 +11,8 @@ import { LANGUAGE_STORAGE_KEY, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i1
  */
 export function RememberLanguage({ locale }: { locale: string }) {
   useEffect(() => {
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, locale)
-    } catch {
-      // Storage may be disabled; the cookie still carries the choice.
-    }
+    // With storage off, the cookie still carries the choice.
+    writeStorage('localStorage', LANGUAGE_STORAGE_KEY, locale)
     const current = document.cookie.split('; ').find((c) => c.startsWith(`${LOCALE_COOKIE}=`))
     if (current !== `${LOCALE_COOKIE}=${locale}`) {
       document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`

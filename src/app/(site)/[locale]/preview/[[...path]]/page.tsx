@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import { renderPage } from '@/features/pages/render'
 import { resolveRequest } from '@/features/pages/resolve'
-import { isStaffRequest, loginHref } from '@/features/preview/access'
+import { requireStaff } from '@/features/preview/access'
 import { pageMetadata } from '@/features/seo/metadata'
 
 /*
@@ -29,9 +29,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function PreviewPage(props: Props) {
   const { locale, table, path, resolution } = await resolve(props)
-  if (!(await isStaffRequest())) {
-    redirect(loginHref(`/${locale}/preview/${path.map(encodeURIComponent).join('/')}${path.length ? '/' : ''}`))
-  }
+  await requireStaff(locale, path)
   if (!resolution) notFound()
   return renderPage({ locale, table, resolution, drafts: true })
 }
