@@ -1,15 +1,27 @@
 import * as migration_20261121_235906_initial from './20261121_235906_initial';
 import * as migration_20261121_235907_extensions from './20261121_235907_extensions';
+import * as migration_20261123_191805_security from './20261123_191805_security';
+import * as migration_20261123_191806_login_limits from './20261123_191806_login_limits';
 
 export const migrations = [
   {
     up: migration_20261121_235906_initial.up,
     down: migration_20261121_235906_initial.down,
-    name: '20261121_235906_initial'
+    name: '20261121_235906_initial',
   },
   {
     up: migration_20261121_235907_extensions.up,
     down: migration_20261121_235907_extensions.down,
-    name: '20261121_235907_extensions'
+    name: '20261121_235907_extensions',
+  },
+  {
+    up: migration_20261123_191805_security.up,
+    down: migration_20261123_191805_security.down,
+    name: '20261123_191805_security',
+  },
+  {
+    up: migration_20261123_191806_login_limits.up,
+    down: migration_20261123_191806_login_limits.down,
+    name: '20261123_191806_login_limits',
   },
 ];

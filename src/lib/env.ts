@@ -20,6 +20,8 @@ const schema = z.object({
     .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
+  /** Proxies in front that append the client's address to X-Forwarded-For (nginx, a CDN). */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** Map tiles (Leaflet URL template with {z}/{x}/{y}); OpenStreetMap's by default. */
   MAP_TILE_URL: z
     .string()

@@ -12,6 +12,7 @@ import { locales, defaultLocale } from '../i18n/locales'
 import { EMBEDDED_MAX_CONNECTIONS } from '../lib/db/limits'
 import { env } from '../lib/env'
 import { payloadSecret } from '../lib/secret'
+import { allowedOrigins } from '../features/auth/origin'
 import { withAdminLabels } from './admin-labels'
 import { collections, globals } from './content-model'
 import { Users } from './collections/Users'
@@ -24,7 +25,10 @@ const embedded = settings.DB_EMBEDDED === '1'
 export default buildConfig(
   withAdminLabels({
     secret: payloadSecret(),
+    // Media URLs stay relative (serverURL would write SITE_URL into each of them); the session
+    // cookie counts only on requests from the site's own origin.
     serverURL: '',
+    csrf: allowedOrigins(settings),
     admin: {
       user: Users.slug,
       meta: { titleSuffix: ' · Vitrine' },

@@ -1,5 +1,16 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
+/**
+ * Who may do what (the table is in the README):
+ * - admin: everything, and alone manages users, site settings, top bar and footer, unlocks
+ *   accounts and deletes (content collections keep deleted documents in the trash).
+ * - agent: reads everything in the back office; creates and edits listings, projects, pages,
+ *   articles and their lookups; edits their own account (not their role).
+ * - the public site: reads through the Local API on the server (`req.payloadAPI === 'local'`),
+ *   only published documents. Anonymous REST and GraphQL read nothing: the site does not need
+ *   a public API, and an open one would let anyone filter or sort on values the pages hide
+ *   (hidden addresses and prices, drafts). Media files stay downloadable (see Media).
+ */
 export type Role = 'admin' | 'agent'
 
 export function roleOf(req: PayloadRequest): Role | undefined {
@@ -8,12 +19,26 @@ export function roleOf(req: PayloadRequest): Role | undefined {
   return user.role
 }
 
+/** A read made by this server's own code (pages, sitemap, search), not through REST or GraphQL. */
+export const isServerRead = (req: PayloadRequest): boolean => req.payloadAPI === 'local'
+
 export const isStaff: Access = ({ req }) => roleOf(req) !== undefined
 export const isAdmin: Access = ({ req }) => roleOf(req) === 'admin'
 export const isAdminField: FieldAccess = ({ req }) => roleOf(req) === 'admin'
-export const anyone: Access = () => true
 
-/** Staff see everything; the public only what is published. */
+/** Lookups the pages show as they are (cities, types, categories, team, globals). */
+export const staffOrSite: Access = ({ req }) => roleOf(req) !== undefined || isServerRead(req)
+
+/** Staff see everything; the site's own reads only what is published; REST callers nothing. */
 export function publishedOr(field: string, value: unknown = true): Access {
-  return ({ req }) => (roleOf(req) ? true : { [field]: { equals: value } })
+  return ({ req }): boolean | Where => {
+    if (roleOf(req)) return true
+    if (isServerRead(req)) return { [field]: { equals: value } }
+    return false
+  }
+}
+
+/** The access block of a content collection edited by agents and admins alike. */
+export function contentAccess(read: Access) {
+  return { read, create: isStaff, update: isStaff, delete: isAdmin }
 }

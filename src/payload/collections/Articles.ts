@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff, publishedOr } from '../access'
+import { contentAccess, publishedOr } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /** Services and testimonials, shown on the services page and at their own URL. */
 export const Articles: CollectionConfig = {
   slug: 'articles',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'category', 'published'], group: 'Content' },
-  access: { read: publishedOr('published'), create: isStaff, update: isStaff, delete: isStaff },
+  access: contentAccess(publishedOr('published')),
+  trash: true,
   defaultSort: 'sort',
   hooks: revalidateCollection('articles'),
   fields: [

@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '../access'
+import { contentAccess, staffOrSite } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /** A tree of categories for services and articles (SPEC §3 category tree item). */
 export const Categories: CollectionConfig = {
   slug: 'categories',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'parent', 'webId'], group: 'Content' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: contentAccess(staffOrSite),
+  trash: true,
   hooks: revalidateCollection('categories'),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },

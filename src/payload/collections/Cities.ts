@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '../access'
+import { contentAccess, staffOrSite } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 
 export const countryOptions = [
@@ -13,7 +13,8 @@ export const countryOptions = [
 export const Cities: CollectionConfig = {
   slug: 'cities',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'zip', 'country'], group: 'Listings' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: contentAccess(staffOrSite),
+  trash: true,
   hooks: revalidateCollection('cities'),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },

@@ -1,14 +1,17 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { env } from '../../lib/env'
-import { anyone, isStaff } from '../access'
+import { contentAccess, roleOf, isServerRead } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /** Images with the four widths the site uses (SPEC §9: 100/400/600/1360). */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  // The files are public (pages show them, and a browser fetches them by URL); the list of
+  // media documents, with the names of files no page uses, is for staff and the site's code.
+  access: contentAccess(({ req, isReadingStaticFile }) => !!isReadingStaticFile || !!roleOf(req) || isServerRead(req)),
+  trash: true,
   hooks: revalidateCollection('media'),
   upload: {
     staticDir: path.join(env().varDir, 'media'),

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff, publishedOr } from '../access'
+import { contentAccess, publishedOr } from '../access'
 import { moduleBlocks } from '../blocks/modules'
 import { revalidateCollection } from '../hooks/revalidate'
 
@@ -16,7 +16,8 @@ export const MenuPages: CollectionConfig = {
     defaultColumns: ['title', 'key', 'status', 'showInMenu', 'sort'],
     group: 'Content',
   },
-  access: { read: publishedOr('status', 'published'), create: isStaff, update: isStaff, delete: isStaff },
+  access: contentAccess(publishedOr('status', 'published')),
+  trash: true,
   defaultSort: 'sort',
   hooks: revalidateCollection('menu'),
   fields: [

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff, publishedOr } from '../access'
+import { contentAccess, publishedOr } from '../access'
 import { addressFields } from '../fields/address'
 import { revalidateCollection } from '../hooks/revalidate'
 
@@ -7,7 +7,8 @@ import { revalidateCollection } from '../hooks/revalidate'
 export const Projects: CollectionConfig = {
   slug: 'projects',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'city', 'published'], group: 'Listings' },
-  access: { read: publishedOr('published'), create: isStaff, update: isStaff, delete: isStaff },
+  access: contentAccess(publishedOr('published')),
+  trash: true,
   hooks: revalidateCollection('projects'),
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { isStaff, publishedOr } from '../access'
+import { contentAccess, publishedOr } from '../access'
 import { addressFields } from '../fields/address'
 import { revalidateCollection } from '../hooks/revalidate'
 
@@ -20,12 +20,8 @@ export const Properties: CollectionConfig = {
     group: 'Listings',
     listSearchableFields: ['title', 'reference'],
   },
-  access: {
-    read: publishedOr('published'),
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-  },
+  access: contentAccess(publishedOr('published')),
+  trash: true,
   hooks: revalidateCollection('properties'),
   fields: [
     {

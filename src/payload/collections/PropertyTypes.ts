@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '../access'
+import { contentAccess, staffOrSite } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /** Web types (house, apartment …). webId chooses the icon group of SPEC §3. */
 export const PropertyTypes: CollectionConfig = {
   slug: 'property-types',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'webId', 'showOrder'], group: 'Listings' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: contentAccess(staffOrSite),
+  trash: true,
   defaultSort: 'showOrder',
   hooks: revalidateCollection('property-types'),
   fields: [

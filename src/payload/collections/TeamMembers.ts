@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '../access'
+import { contentAccess, staffOrSite } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
 
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'email'], group: 'Agency' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: contentAccess(staffOrSite),
+  trash: true,
   defaultSort: 'sort',
   hooks: revalidateCollection('team-members'),
   fields: [

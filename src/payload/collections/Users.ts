@@ -1,15 +1,30 @@
 import type { CollectionConfig } from 'payload'
+import { env } from '../../lib/env'
 import { isAdmin, isAdminField, roleOf } from '../access'
+import { ACCOUNT_LOCK } from '../../features/auth/policy'
 
 /** Agency staff who log in to /admin. */
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Agency' },
-  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000, tokenExpiration: 8 * 60 * 60 },
+  auth: {
+    // The account-wide lock sits above the per-address limits of features/auth, so no single
+    // address can lock a colleague out; only failures from several addresses reach it.
+    maxLoginAttempts: ACCOUNT_LOCK.failures,
+    lockTime: ACCOUNT_LOCK.lockMs,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: {
+      // The back office never needs its session on a request that starts on another site.
+      sameSite: 'Strict',
+      secure: env().siteUrl.startsWith('https:'),
+    },
+  },
   access: {
     admin: ({ req }) => roleOf(req) !== undefined,
     create: isAdmin,
     delete: isAdmin,
+    // Unlocking would let anyone past the lockout of another account.
+    unlock: isAdmin,
     read: ({ req }) => {
       const role = roleOf(req)
       if (role === 'admin') return true

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, isStaff } from '../access'
+import { isAdmin, staffOrSite } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 const width = (name: string, defaultValue: number) => ({
@@ -13,7 +13,7 @@ const width = (name: string, defaultValue: number) => ({
 export const Footer: GlobalConfig = {
   slug: 'footer',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: isStaff },
+  access: { read: staffOrSite, update: isAdmin },
   hooks: { afterChange: revalidateGlobal('footer') },
   fields: [
     {

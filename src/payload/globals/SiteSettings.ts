@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, isStaff } from '../access'
+import { isAdmin, staffOrSite } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 const languageOptions = [
@@ -12,7 +12,7 @@ const languageOptions = [
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: isStaff },
+  access: { read: staffOrSite, update: isAdmin },
   hooks: { afterChange: revalidateGlobal('settings') },
   fields: [
     {

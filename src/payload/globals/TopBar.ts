@@ -1,5 +1,5 @@
 import type { Field, GlobalConfig } from 'payload'
-import { anyone, isStaff } from '../access'
+import { isAdmin, staffOrSite } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 const item: Field[] = [
@@ -26,7 +26,7 @@ const item: Field[] = [
 export const TopBar: GlobalConfig = {
   slug: 'top-bar',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: isStaff },
+  access: { read: staffOrSite, update: isAdmin },
   hooks: { afterChange: revalidateGlobal('top-bar') },
   fields: [
     { name: 'show', type: 'checkbox', defaultValue: true },

@@ -22,7 +22,10 @@ async function resolve(props: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, table, resolution } = await resolve(props)
+  const { locale, table, path, resolution } = await resolve(props)
+  // Metadata is rendered before the page: without the check here, a draft's title and
+  // description would reach the visitor who is being sent to the login.
+  await requireStaff(locale, path)
   const base = resolution ? await pageMetadata({ locale, table, resolution, drafts: true }) : {}
   return { ...base, robots: { index: false, follow: false } }
 }
