@@ -3,7 +3,7 @@ import en from '../../messages/listings/en.json' with { type: 'json' }
 import nl from '../../messages/listings/nl.json' with { type: 'json' }
 import map from '../../messages/map/en.json' with { type: 'json' }
 import { expect, test } from './fixtures'
-import { pathOf } from './support'
+import { pathOf, staffGet as getJson } from './support'
 
 // Sale and rent lists (SPEC §2): filters, sort, page and view live in the URL and are rendered
 // by the server; expected numbers come from Payload's REST API, not from the seed by heart.
@@ -27,13 +27,7 @@ interface ApiProperty {
 
 const cache = new Map<string, Promise<ApiProperty[]>>()
 
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const res = await request.get(url, { timeout: 30_000 })
-  expect(res.status(), url).toBe(200)
-  return (await res.json()) as T
-}
-
-/** Every published property of a goal (the API shows anonymous visitors only those), names in English. */
+/** Every published property of a goal, names in English. */
 function published(request: APIRequestContext, goal: 'sale' | 'rent'): Promise<ApiProperty[]> {
   const hit = cache.get(goal)
   if (hit) return hit
@@ -43,7 +37,7 @@ function published(request: APIRequestContext, goal: 'sale' | 'rent'): Promise<A
     const [props, cities, types] = await Promise.all([
       getJson<{ docs: Array<Omit<ApiProperty, 'type' | 'city'> & { type: number; city: number }> }>(
         request,
-        `/api/properties?where[goal][equals]=${goal}&limit=1000&depth=0&${fields.join('&')}&select[rooms][bedrooms]=true`,
+        `/api/properties?where[goal][equals]=${goal}&where[published][equals]=true&limit=1000&depth=0&${fields.join('&')}&select[rooms][bedrooms]=true`,
       ),
       getJson<{ docs: ApiProperty['city'][] }>(request, '/api/cities?limit=1000&depth=0&locale=en'),
       getJson<{ docs: ApiProperty['type'][] }>(request, '/api/property-types?limit=1000&depth=0&locale=en'),

@@ -59,6 +59,12 @@ test.describe('staff preview', () => {
     try {
       expect((await page.goto(publicPath))?.status()).toBe(404)
 
+      // A visitor is sent to the login before anything of the unpublished property is written.
+      const redirected = await page.request.get(previewPath, { maxRedirects: 0 })
+      expect(redirected.status()).toBe(307)
+      expect(redirected.headers()['location']).toContain('/admin/login')
+      expect(await redirected.text()).not.toContain(property.title)
+
       // Log the browser in to the back office (Payload's session cookie).
       const login = await page.request.post('/api/users/login', { data: staff, timeout: apiTimeout })
       expect(login.status()).toBe(200)

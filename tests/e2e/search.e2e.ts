@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import type { SearchResult } from '../../src/features/search/types'
 import { expect as baseExpect, test } from './fixtures'
-import { expectPath } from './support'
+import { expectPath, staffGet } from './support'
 
 // The home search block (SPEC §2, §4 search box, §5 search rules), in French: 'liege' finds Liège.
 const texts = JSON.parse(fs.readFileSync('messages/search/fr.json', 'utf8')) as Record<string, string>
@@ -83,9 +83,12 @@ test('a row whose count is 0 is shown disabled, not as a link', async ({ page })
   await expect(row.getByRole('link', { name: label })).toHaveCount(0)
 })
 
-test('a property id shows that property, and its link leads to its page', async ({ page }) => {
-  const res = await page.request.get('/api/properties?limit=1&depth=0&locale=fr&where[published][equals]=true')
-  const doc = ((await res.json()) as { docs: Array<{ id: number; reference: string }> }).docs[0]
+test('a property id shows that property, and its link leads to its page', async ({ page, request }) => {
+  const { docs } = await staffGet<{ docs: Array<{ id: number; reference: string }> }>(
+    request,
+    '/api/properties?limit=1&depth=0&locale=fr&where[published][equals]=true',
+  )
+  const doc = docs[0]
   const { properties } = await api(page, String(doc.id))
   expect(properties).toHaveLength(1)
   const { input, panel } = await openHome(page)

@@ -4,7 +4,7 @@ import { agency } from '../../seed/data/settings'
 import { cleanDescription } from '../../src/domain/text'
 import { mediaImage } from '../../src/features/seo/rules'
 import { expect, test } from './fixtures'
-import { locales, pathOf, type Locale } from './support'
+import { locales, pathOf, staffGet, type Locale } from './support'
 
 // What search engines and link previews read: titles and descriptions from the back office in
 // the page's language, one canonical URL, every language version, and no index for private pages.
@@ -93,12 +93,13 @@ interface ApiProperty {
   photos?: unknown[] | null
 }
 
-/** A published property with photos, read in one language through the public API. */
+/** A published property with photos, read in one language through the REST API. */
 async function findProperty(request: APIRequestContext, locale: Locale, id?: number): Promise<ApiProperty> {
   const where = id ? `where[id][equals]=${id}` : 'where[published][equals]=true&where[photos][exists]=true'
-  const res = await request.get(`/api/properties?${where}&limit=1&depth=1&sort=id&locale=${locale}`)
-  expect(res.status()).toBe(200)
-  const { docs } = (await res.json()) as { docs: ApiProperty[] }
+  const { docs } = await staffGet<{ docs: ApiProperty[] }>(
+    request,
+    `/api/properties?${where}&limit=1&depth=1&sort=id&locale=${locale}`,
+  )
   expect(docs.length, 'a published property with photos').toBe(1)
   return docs[0]
 }

@@ -74,6 +74,26 @@ test('the sample staff user logs in to /admin', async ({ page }) => {
   await expect(page.locator('a[href="/admin/collections/menu-pages"]').first()).toBeVisible()
 })
 
+test('a wrong password in /admin gets the same message as an unknown e-mail, in the back office language', async ({
+  page,
+}) => {
+  await page.goto('/admin/login', { waitUntil: 'domcontentloaded' })
+  const expected =
+    'The e-mail address or the password is not correct, or this login is locked for a while after too many attempts. Try again later, or ask an administrator to unlock it.'
+  for (const [email, password] of [
+    [staff.email, 'not-the-password'],
+    ['nobody@vitrine.example', staff.password],
+  ]) {
+    await page.locator('input[name="email"]').fill(email)
+    await page.locator('input[name="password"]').fill(password)
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/users/login'))
+    await page.locator('form button[type="submit"]').click()
+    expect((await answer).status()).toBe(401)
+    await expect(page.getByText(expected).last()).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/login/)
+  }
+})
+
 const jobsPath = pathOf('jobs', 'en')
 
 test('an unpublished menu page is not in the menu and not on the site', async ({ page, request }) => {

@@ -47,6 +47,19 @@ export async function apiLogin(request: APIRequestContext): Promise<Record<strin
   return { Authorization: `JWT ${token}` }
 }
 
+let staffHeaders: Promise<Record<string, string>> | undefined
+
+/**
+ * GET from the REST API as staff (anonymous callers may read nothing there) and return the JSON.
+ * Staff see unpublished documents too: filter on `published` where the test needs the public view.
+ */
+export async function staffGet<T>(request: APIRequestContext, url: string): Promise<T> {
+  staffHeaders ??= apiLogin(request)
+  const res = await request.get(url, { headers: await staffHeaders, timeout: 30_000 })
+  expect(res.status(), `GET ${url}: ${await res.text()}`).toBe(200)
+  return (await res.json()) as T
+}
+
 /** Scroll the window to an exact offset, making the page tall enough first. */
 export async function scrollTo(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => {
