@@ -1,0 +1,46 @@
+import http from 'node:http'
+import { forwardedFor } from './features/auth/client-address'
+import { env } from './lib/env'
+
+export async function startServerDuties() {
+  stampClientAddresses(env().TRUSTED_PROXIES)
+  watchLauncher(env().VITRINE_LAUNCHER_PID)
+}
+
+/**
+ * Under the launcher, the server watches it: if the launcher dies without stopping us
+ * (kill -9), its embedded database is gone, and an orphaned server would keep the port while
+ * failing every request.
+ */
+function watchLauncher(launcher: number | undefined) {
+  if (!launcher) return
+  setInterval(() => {
+    try {
+      process.kill(launcher, 0)
+    } catch {
+      console.error('[vitrine] The launcher is gone: stopping the server.')
+      process.exit(1)
+    }
+  }, 1000).unref()
+}
+
+/**
+ * `next start` hands route handlers no connection address, and keeps an X-Forwarded-For the
+ * client wrote itself: the login limits would count whatever address a client claims. Each
+ * request gets the connection's address written in (features/auth/client-address.ts) before
+ * Next sees it.
+ */
+function stampClientAddresses(trustedProxies: number) {
+  const emit = http.Server.prototype.emit
+  http.Server.prototype.emit = function (this: http.Server, event: string, ...args: unknown[]) {
+    if (event === 'request') {
+      const req = args[0] as http.IncomingMessage
+      req.headers['x-forwarded-for'] = forwardedFor(
+        req.headers['x-forwarded-for'],
+        req.socket.remoteAddress,
+        trustedProxies,
+      )
+    }
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
+  } as typeof emit
+}
