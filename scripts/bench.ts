@@ -4,7 +4,9 @@
  *
  * 1. Pages: starts the site on BENCH_PORT (3200) with a fresh sample database (var/bench),
  *    building first when sources changed; measures the home, the for-sale list and one property
- *    page: first-load JS, then requests/s with p50/p99 after a warm-up (so they are cached).
+ *    page: first-load JS, then requests/s with p50/p99 after a warm-up (so they are cached);
+ *    then how long failed staff logins take for an unknown e-mail, a wrong password and a locked
+ *    account (they must not be told apart).
  * 2. Search: prepares a database of 10,000 properties (var/bench-10k: sample agency plus
  *    generated copies, kept between runs), starts the site on BENCH_PORT + 1 with it and times
  *    the search panel's requests as one visitor typing.
@@ -29,6 +31,8 @@ import { FIRST_LOAD_METHOD, measureFirstLoadJs, type FirstLoadJs } from './bench
 import { autocannon, medianRun, stopLoad, type LoadResult } from './bench/load'
 import { budgetRow, formatTable, infoRow, kb, ms, perSecond, type Row } from './bench/report'
 import { isSearchAnswer, measureSearch, searchUrl, timedSearch, TYPED_TEXTS, type SearchRun } from './bench/search'
+import { measureLoginTimings } from './bench/login'
+import { staffJson } from './bench/staff-api'
 import { portInUse, startServer, stopScripts, waitForOtherBuilds, type BenchServer } from './bench/server'
 import { buildIsStale } from './build-stamp'
 
@@ -63,6 +67,7 @@ const locale = 'nl'
 const table = new RouteTable() // built-in paths; the sample menu pages keep them
 
 const say = (m: string) => console.log(m)
+const tenth = (n: number) => Math.round(n * 10) / 10
 
 let servers: BenchServer[] = []
 let stopping: Promise<void> | undefined
@@ -138,10 +143,11 @@ async function expect200(base: string, pathname: string): Promise<void> {
  * the short property URL followed to the page that answers 200.
  */
 async function propertyPath(base: string): Promise<string> {
-  const api = `${base}/api/properties?where[published][equals]=true&limit=1&depth=1&locale=${locale}`
-  const res = await fetch(api)
-  if (!res.ok) throw new BenchError(`${api} answered ${res.status}`)
-  const id = ((await res.json()) as { docs?: Array<{ id?: number }> }).docs?.[0]?.id
+  const api = `/api/properties?where[published][equals]=true&limit=1&depth=1&locale=${locale}`
+  const listed = await staffJson<{ docs?: Array<{ id?: number }> }>(base, api).catch((error: Error) => {
+    throw new BenchError(error.message)
+  })
+  const id = listed.docs?.[0]?.id
   if (typeof id !== 'number') throw new BenchError('the REST API lists no published property')
   let current = table.href({ kind: 'property', id }, locale)
   for (let hop = 0; hop < 5; hop++) {
@@ -175,6 +181,7 @@ async function benchPages(rows: Row[]): Promise<PageFigures[]> {
   if (noBuild && buildIsStale(root)) say('Note: --no-build: the build is older than the sources; measuring it anyway.')
   const server = await start({ port, varDir, logFile, args: ['--reset', ...(noBuild ? ['--no-build'] : [])] })
   const pages: PageFigures[] = []
+  const loginRows: Row[] = []
   try {
     const property = await propertyPath(server.url)
     const targets = [
@@ -223,10 +230,25 @@ async function benchPages(rows: Row[]): Promise<PageFigures[]> {
       page.runs = runs.get(page) ?? []
       page.load = medianRun(page.runs)
     }
+
+    say('\nFailed staff logins: median time of each kind, interleaved')
+    const login = await measureLoginTimings(server.url)
+    const kinds = [login.unknownEmailMs, login.wrongPasswordMs, login.lockedAccountMs]
+    say(
+      `  unknown e-mail ${ms(tenth(login.unknownEmailMs))}, wrong password ${ms(tenth(login.wrongPasswordMs))}, ` +
+        `locked account ${ms(tenth(login.lockedAccountMs))} (${login.samples} each)`,
+    )
+    loginRows.push(
+      infoRow('failed login, unknown e-mail (median)', ms(tenth(login.unknownEmailMs))),
+      infoRow('failed login, wrong password (median)', ms(tenth(login.wrongPasswordMs))),
+      infoRow('failed login, locked account (median)', ms(tenth(login.lockedAccountMs))),
+      infoRow('failed login, slowest / fastest kind', `${(Math.max(...kinds) / Math.min(...kinds)).toFixed(2)}×`),
+    )
   } finally {
     await stop(server)
   }
 
+  rows.push(...loginRows)
   for (const p of pages) {
     rows.push(
       budgetRow(
@@ -281,11 +303,9 @@ async function benchSearch(rows: Row[], pagesBuilt: boolean): Promise<SearchFigu
   const server = await start({ port: largePort, varDir: largeVarDir, logFile: largeLogFile, args: buildArgs })
   try {
     // The highest published id doubles as the proof that the site serves the large database.
-    const api = `${server.url}/api/properties?where[published][equals]=true&limit=1&sort=-id&depth=0`
+    const api = '/api/properties?where[published][equals]=true&limit=1&sort=-id&depth=0'
     type Listing = { totalDocs?: number; docs?: Array<{ id?: number }> }
-    const listed: Listing = await fetch(api)
-      .then((r) => (r.ok ? (r.json() as Promise<Listing>) : {}))
-      .catch(() => ({}))
+    const listed: Listing = await staffJson<Listing>(server.url, api).catch(() => ({}))
     const published = listed.totalDocs
     const maxId = listed.docs?.[0]?.id ?? largeCount
     const database: DatabaseFigures = { varDir: largeVarDir, rebuilt: prepared.rebuilt, publishedProperties: published }

@@ -14,6 +14,7 @@ import { menuPages } from './data/pages'
 import { projects } from './data/projects'
 import { properties } from './data/properties'
 import { settings } from './data/settings'
+import { sampleStaff } from './data/staff'
 import { propertyTypes } from './data/types'
 import { lexical } from './lexical'
 import { mapTr, pick, pickLocalizedOnly, Tr, tr, withIds } from './localized'
@@ -32,11 +33,7 @@ export interface SeedReport {
   media: number
 }
 
-/** Back-office logins of the sample agency (printed by the launcher; change them in production). */
-export const sampleStaff: { email: string; password: string; name: string; role: 'admin' | 'agent' }[] = [
-  { email: 'admin@vitrine.example', password: 'vitrine-demo-2026', name: 'Katrien Van den Broeck', role: 'admin' },
-  { email: 'agent@vitrine.example', password: 'vitrine-demo-2026', name: 'Olivier Dumont', role: 'agent' },
-]
+export { sampleStaff }
 
 /** Nothing to lose: no staff account and no listing yet. */
 export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {

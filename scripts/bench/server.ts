@@ -61,6 +61,8 @@ export interface BenchServer {
 /** The environment of a launcher child: its own port and embedded database, nothing inherited. */
 function launcherEnv(port: number, varDir: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), VAR_DIR: varDir, NEXT_TELEMETRY_DISABLED: '1' }
+  // The login measurement names its own client addresses, as a proxy in front would.
+  env.TRUSTED_PROXIES = '1'
   delete env.HOSTNAME
   delete env.DATABASE_URL // always the embedded database of VAR_DIR
   return env

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { sampleStaff } from '../../seed/data/staff'
 import { builtInPaths } from '../../src/i18n/routes'
 import { locales, type Locale } from '../../src/i18n/locales'
 import de from '../../messages/de.json' with { type: 'json' }
@@ -36,7 +37,8 @@ export function siteCookie(name: string, value: string) {
   return { name, value, url }
 }
 
-export const staff = { email: 'admin@vitrine.example', password: 'vitrine-demo-2026' }
+const admin = sampleStaff.find((s) => s.role === 'admin')!
+export const staff = { email: admin.email, password: admin.password }
 
 /** Logs in through Payload's REST API and returns the `Authorization` header to use. */
 export async function apiLogin(request: APIRequestContext): Promise<Record<string, string>> {
