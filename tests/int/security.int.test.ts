@@ -147,6 +147,7 @@ describe('anonymous REST shows nothing the site hides', () => {
       'team-members',
       'media',
       'users',
+      'payload-locked-documents',
     ]) {
       expect((await api('GET', `/${slug}`)).status, slug).toBe(403)
       expect((await api('GET', `/${slug}/count`)).status, `${slug}/count`).toBe(403)
