@@ -170,6 +170,17 @@ describe('anonymous REST shows nothing the site hides', () => {
     expect(docs.map((d) => d.id)).toEqual([shown.id])
   })
 
+  it('keeps a hidden address off the list map', async () => {
+    const { getMapMarkers } = await import('@/features/listings/queries')
+    const { parseListQuery } = await import('@/features/listings/params')
+    const secret = await secretProperty()
+    const shown = await secretProperty({ publishAddress: true, city: secret.city })
+    const markers = await getMapMarkers('sale', parseListQuery({ city: 'Teststad|9999' }), 'nl')
+    const ids = markers.map((m) => m.id)
+    expect(ids).toContain(shown.id)
+    expect(ids).not.toContain(secret.id)
+  })
+
   it('serves a media file to anyone, and the list of media to staff only', async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#88aacc' } })
       .png()

@@ -298,8 +298,9 @@ export async function getLatestCards(goal: ListGoal, limit: number, locale: Loca
 }
 
 /**
- * Every property of the whole filtered result that has coordinates, for the map view. Read
- * straight with the filter (not by id list) so a large result stays one query.
+ * Every property of the whole filtered result that has coordinates and may show them, for the
+ * map view: a marker would give away an address its owner asked to hide. Read straight with the
+ * filter (not by id list) so a large result stays one query.
  */
 const getMarkerCards = unstable_cache(
   async (goal: ListGoal, filters: Filters, locale: Locale): Promise<PropertyCardData[]> => {
@@ -308,7 +309,14 @@ const getMarkerCards = unstable_cache(
     const p = await payload()
     const res = await p.find({
       collection: 'properties',
-      where: { and: [where, { latitude: { exists: true } }, { longitude: { exists: true } }] },
+      where: {
+        and: [
+          where,
+          { latitude: { exists: true } },
+          { longitude: { exists: true } },
+          { or: [{ publishAddress: { equals: true } }, { publishAddress: { exists: false } }] },
+        ],
+      },
       select: markerSelect,
       depth: 0,
       pagination: false,
