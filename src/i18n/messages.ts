@@ -14,6 +14,7 @@ export const featureNamespaces = [
   'articles',
   'seo',
   'consent',
+  'errors',
 ] as const
 
 type Tree = Record<string, unknown>
