@@ -44,7 +44,13 @@ function shapeOf(p: Payload): ApiShape {
     const keyedPaths = (Array.isArray(config.endpoints) ? config.endpoints : []).some((e) =>
       /^\/:(?!id\b)/.test(e.path),
     )
-    collections.set(slug, { numericIds: numeric(slug), keyedPaths, fields })
+    collections.set(slug, {
+      numericIds: numeric(slug),
+      keyedPaths,
+      fields,
+      auth: !!config.auth,
+      upload: !!config.upload,
+    })
   }
   const shape = { collections }
   shapes.set(p, shape)

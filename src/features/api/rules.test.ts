@@ -5,6 +5,8 @@ import { bodyKind, checkApiRequest, checkJsonBody, type ApiShape, type Collectio
 
 const properties: CollectionShape = {
   numericIds: true,
+  upload: false,
+  auth: false,
   keyedPaths: false,
   fields: new Map([
     ['price', 'number'],
@@ -16,6 +18,8 @@ const api: ApiShape = {
   collections: new Map([
     ['properties', properties],
     ['payload-preferences', { numericIds: true, keyedPaths: true, fields: new Map() }],
+    ['users', { numericIds: true, keyedPaths: false, fields: new Map(), auth: true }],
+    ['media', { numericIds: true, keyedPaths: false, fields: new Map(), upload: true }],
   ]),
 }
 
@@ -41,6 +45,9 @@ describe('REST input rules', () => {
       '/api/properties/access/12',
       '/api/properties/count?where[price][greater_than]=100000',
       '/api/users/me',
+      '/api/users/unlock',
+      '/api/users/verify/abc123',
+      '/api/media/paste-url',
       '/api/payload-preferences/collection-properties',
       '/api/globals/footer?locale=nl&depth=1',
       '/api/globals/footer/versions/8',
@@ -62,6 +69,10 @@ describe('REST input rules', () => {
       '/api/properties/1.5',
       '/api/properties/99999999999',
       '/api/properties/versions/abc',
+      '/api/properties/me',
+      '/api/properties/file/x.jpg',
+      '/api/media/file',
+      '/api/users/file/x.jpg',
       '/api/properties/access/x',
       '/api/globals/footer/versions/abc',
     ])

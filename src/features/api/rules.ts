@@ -23,6 +23,9 @@ export type FieldKind = 'number' | 'reference' | 'point' | 'other'
 
 export interface CollectionShape {
   numericIds: boolean
+  /** Auth and upload collections have routes of their own (`/me`, `/login`, `/file/{name}`…). */
+  auth?: boolean
+  upload?: boolean
   /** Custom endpoints take the first path segment as a parameter (payload-preferences' `/:key`). */
   keyedPaths: boolean
   fields: ReadonlyMap<string, FieldKind>
@@ -51,13 +54,8 @@ export interface Problem {
   values?: Record<string, string | number>
 }
 
-/** First path segments that are Payload's own routes, not document ids. */
-const NAMED_ROUTES = new Set([
-  'count',
-  'access',
-  'versions',
-  'file',
-  'paste-url',
+/** Second path segments that are Payload's own routes, not document ids. */
+const AUTH_ROUTES = new Set([
   'me',
   'login',
   'logout',
@@ -69,8 +67,8 @@ const NAMED_ROUTES = new Set([
   'unlock',
   'verify',
 ])
-/** Second segments after which an id follows. */
-const ID_AFTER = new Set(['access', 'versions', 'paste-url'])
+/** Routes followed by an id: `/versions/{id}`, `/access/{id}`, `/paste-url/{id}`. */
+const ID_AFTER = new Set(['access', 'versions'])
 
 const OPERATORS = new Set([
   'equals',
@@ -93,9 +91,9 @@ const OPERATORS = new Set([
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
 const BOOLEAN_PARAMS = ['draft', 'trash', 'pagination', 'autosave', 'overrideLock', 'flattenLocales']
-const LOCALE_VALUES = [...locales, 'all']
+const LOCALE_VALUES = [...locales, 'all', '*']
 const FIELD_PATH = /^[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/
-const SORT_ITEM = /^[-+]?[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/
+const SORT_ITEM = /^-?[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/
 const MAX_WHERE_DEPTH = 8
 
 export function isNumericId(value: string): boolean {
@@ -222,8 +220,10 @@ function idSegments(segments: string[], shape: CollectionShape | undefined): str
   const [first, second, third, fourth] = segments
   if (first === 'globals') return third === 'versions' && fourth !== undefined ? [fourth] : []
   if (!shape || !shape.numericIds || shape.keyedPaths || second === undefined) return []
-  if (ID_AFTER.has(second)) return third !== undefined ? [third] : []
-  if (NAMED_ROUTES.has(second)) return []
+  if (ID_AFTER.has(second) || (shape.upload && second === 'paste-url')) return third !== undefined ? [third] : []
+  if (second === 'count' || (shape.auth && AUTH_ROUTES.has(second))) return []
+  if (shape.upload && second === 'file' && third !== undefined) return []
+  // Anything else is read by Payload as a document id (`/cities/me` too, and `/media/file/`).
   return [second]
 }
 
