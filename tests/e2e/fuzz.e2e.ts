@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 300_000 })
  * The one answer without the security headers: Next's router redirects a path with repeated
  * slashes or a backslash (308 to the cleaned path) before any header rule or the proxy runs.
  * Changing that needs a server of our own around Next's handler; a same-site redirect without
- * a body to render is left as it is (see the README).
+ * a body to render is left as it is.
  */
 async function expectCleanOrSlashRedirect(res: APIResponse, path: string, what: string) {
   if (/\/\/|\\/.test(path.split('?')[0]) && res.status() === 308) {

@@ -74,7 +74,7 @@ async function isStaff(p: Payload, request: Request): Promise<boolean> {
   }
 }
 
-/** Checks a request before Payload's REST handler sees it (rules.ts); see the README. */
+/** The first problem of a request (rules.ts), read before Payload's REST handler sees it. */
 async function problemOf(request: Request, url: URL): Promise<Problem | undefined> {
   const p = await payload()
   const segments = url.pathname
