@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { listQueryKeys } from '@/features/listings/params'
 import { locales } from '@/i18n/locales'
+import { createRequire } from 'node:module'
 import { config } from './proxy'
 
 // The matcher is written out for Next's static reading; it must follow the languages and the
@@ -9,12 +10,29 @@ describe('proxy matcher', () => {
   const sources = config.matcher.map((m) => (typeof m === 'string' ? m : m.source))
   const alternation = locales.join('|')
 
-  it('names every language in every rule', () => {
-    expect(sources.every((s) => s.includes(alternation))).toBe(true)
+  it('names every language in every rule but the malformed-URL one', () => {
+    expect(sources.slice(0, -1).every((s) => s.includes(alternation))).toBe(true)
   })
 
   it('runs for a prefixed page with any list parameter', () => {
     const keys = config.matcher.flatMap((m) => (typeof m === 'string' ? [] : m.has.map((h) => h.key)))
     expect(keys.sort()).toEqual([...listQueryKeys].sort())
+  })
+})
+
+describe('malformed URLs', () => {
+  // Next compiles a matcher with its own path-to-regexp; the proxy must run for every path whose
+  // percent sequences do not decode (Next's router would answer a bare 500 without headers).
+  const { pathToRegexp } = createRequire(import.meta.url)('next/dist/compiled/path-to-regexp') as {
+    pathToRegexp: (path: string, keys: unknown[], options: object) => RegExp
+  }
+  const rule = pathToRegexp(config.matcher.at(-1) as string, [], {})
+  it('runs for undecodable percent sequences anywhere, also under /admin and /api', () => {
+    for (const path of ['/en/%/', '/admin/%/', '/api/%/', '/%', '/en/for-sale/%zz/', '/en/%E0%A4%A/', '/x/%C3%28/'])
+      expect(rule.test(path), path).toBe(true)
+  })
+  it('leaves plain paths and ASCII escapes alone', () => {
+    for (const path of ['/en/for-sale/', '/en/a%20b/', '/api/media/file/a%2Bb.jpg', '/admin'])
+      expect(rule.test(path), path).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { pickLocale } from '@/domain/locale-negotiation'
-import { encodeListQuery } from '@/features/listings/params'
+import { errorLocale, errorText } from '@/features/api/messages'
+import { canonicalListQuery, encodeListQuery, type KnownFilters } from '@/features/listings/params'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
 import { LOCALE_COOKIE } from '@/i18n/locale-memory'
 import { env } from '@/lib/env'
@@ -10,40 +11,70 @@ interface Languages {
   default: Locale
 }
 
-// Enabled languages live in the CMS; asking the app for them costs a loopback request, so the
-// answer is kept for a few seconds (a change in the back office shows within that time).
-let cache: { at: number; value: Promise<Languages> } | undefined
+// Enabled languages, cities and property types live in the CMS; asking the app costs a loopback
+// request, so each answer is kept for a few seconds (a change in the back office shows within
+// that time). A failed answer is not kept: the fallback holds until the app answers again.
 const TTL_MS = 5000
-
-function languages(): Promise<Languages> {
-  const now = Date.now()
-  if (cache && now - cache.at < TTL_MS) return cache.value
-  const port = env().PORT
-  const value = fetch(`http://localhost:${port}/languages.json`, {
-    cache: 'no-store',
-    signal: AbortSignal.timeout(3000),
-  })
-    .then(async (res) => {
-      if (!res.ok) throw new Error(String(res.status))
-      const body = (await res.json()) as Languages
-      const enabled = body.enabled.filter(isLocale)
-      return {
-        enabled: enabled.length ? enabled : [...locales],
-        default: isLocale(body.default) ? body.default : defaultLocale,
-      }
+function fromApp<T>(path: string, read: (body: unknown) => T, fallback: T): () => Promise<T> {
+  let cache: { at: number; value: Promise<T> } | undefined
+  return () => {
+    const now = Date.now()
+    if (cache && now - cache.at < TTL_MS) return cache.value
+    const value = fetch(`http://localhost:${env().PORT}${path}`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(3000),
     })
-    .catch(() => {
-      cache = undefined
-      return { enabled: [...locales], default: defaultLocale }
-    })
-  cache = { at: now, value }
-  return value
+      .then(async (res) => {
+        if (!res.ok) throw new Error(String(res.status))
+        return read(await res.json())
+      })
+      .catch(() => {
+        cache = undefined
+        return fallback
+      })
+    cache = { at: now, value }
+    return value
+  }
 }
+
+const languages = fromApp<Languages>(
+  '/languages.json',
+  (body) => {
+    const { enabled, default: def } = body as Languages
+    const list = enabled.filter(isLocale)
+    return { enabled: list.length ? list : [...locales], default: isLocale(def) ? def : defaultLocale }
+  },
+  { enabled: [...locales], default: defaultLocale },
+)
+// Unknown (undefined) when the app does not answer: filters are then let through unchecked.
+const knownFilters = fromApp<KnownFilters | undefined>('/list-filters.json', (body) => body as KnownFilters, undefined)
+
+/** Whether every percent sequence of a path decodes (Next answers a bare 500 otherwise). */
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A path no page has: the site's not-found page answers it. */
+const UNKNOWN_FILTER = '_unknown-filter'
 
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl
   const segments = url.pathname.split('/')
   const first = segments[1] ?? ''
+
+  if (!decodable(url.pathname)) {
+    // Answered here, before Next's routing fails on it; next.config's headers still apply.
+    const locale = errorLocale(first, request.headers.get('accept-language'))
+    return new NextResponse(errorText(locale, 'badUrl'), {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Language': locale },
+    })
+  }
 
   if (isLocale(first)) {
     if (!url.pathname.endsWith('/')) {
@@ -53,7 +84,12 @@ export async function proxy(request: NextRequest) {
     // List filters, sort and page become a path segment, so each filtered list is a page of its
     // own in the cache and the route never reads the query string (which would make every page
     // dynamic). The visitor's URL does not change. (A disabled language is the page's 404.)
-    const listSegment = encodeListQuery(url.searchParams)
+    // A city or type that does not exist is the site's 404 (one cached page per language), not
+    // a new cached list; a known city is spelled one way so its spellings share one page.
+    const known = await knownFilters()
+    const search = known ? canonicalListQuery(url.searchParams, known) : url.searchParams
+    if (!search) return NextResponse.rewrite(new URL(`/${first}/${UNKNOWN_FILTER}/`, request.url))
+    const listSegment = encodeListQuery(search)
     if (!listSegment) return NextResponse.next()
     return NextResponse.rewrite(new URL(`${url.pathname}${listSegment}/${url.search}`, request.url))
   }
@@ -81,7 +117,8 @@ export async function proxy(request: NextRequest) {
 // URLs (language negotiation), prefixed ones without the trailing slash, and lists with
 // filters. Not Payload (admin, api), Next internals, or files with an extension. The language
 // codes and list keys are those of src/i18n/locales.ts and listings/params.ts; a test checks it.
-// (Written out: Next reads the matcher without running this file.)
+// (Written out: Next reads the matcher without running this file.) The last rule: a path with a
+// percent sequence that is not plain ASCII, so malformed ones get a clean 400.
 export const config = {
   matcher: [
     '/((?!(?:nl|fr|en|de)/|admin(?:/|$)|api/|_next/|.*\\.[a-zA-Z0-9]+$).*)',
@@ -95,5 +132,6 @@ export const config = {
     { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'sort' }] },
     { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'page' }] },
     { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'view' }] },
+    '/(.*%(?![0-7][0-9A-Fa-f]).*)',
   ],
 }

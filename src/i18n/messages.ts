@@ -14,7 +14,7 @@ export const featureNamespaces = [
   'articles',
   'seo',
   'consent',
-  'auth',
+  'errors',
 ] as const
 
 type Tree = Record<string, unknown>

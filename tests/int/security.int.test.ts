@@ -396,7 +396,7 @@ describe('staff login', () => {
     expect(res.status).toBe(429)
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3000)
     expect(res.json()).toEqual({
-      errors: [{ message: 'Too many failed logins from your network. Try again in 60 minutes.' }],
+      errors: [{ message: 'Too many failed logins from your network. Try again in 60 min.' }],
     })
     expect((await login(victim, PASSWORD, freshAddress())).status).toBe(200)
   })

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
+import { errorText, staffLocale } from '@/features/api/messages'
 import { env } from '@/lib/env'
 import { clientAddress } from './client-address'
 import { loginLimits } from './limits'
 import { changesState, allowedOrigins, isForeignRequest } from './origin'
 import { PASSWORD_HASH } from './policy'
-import { authTexts } from './texts'
 
 type Context = { params: Promise<{ slug: string[] }> }
 export type RestHandler = (request: Request, context: Context) => Promise<Response>
@@ -25,7 +25,7 @@ export function withStaffSecurity(payload: () => Promise<Payload>) {
     async (request, context) => {
       const settings = env()
       if (changesState(request.method) && isForeignRequest(request.headers, allowedOrigins(settings))) {
-        return errorBody(authTexts(request.headers)('foreignOrigin'), 403)
+        return errorBody(errorText(staffLocale(request.headers), 'foreignOrigin'), 403)
       }
       if (request.method !== 'POST') return handler(request, context)
       const { slug } = await context.params
@@ -80,7 +80,7 @@ type Outcome = 'success' | 'unknown-email' | 'wrong-password' | 'locked' | 'pair
 async function login(payload: Payload, handler: RestHandler, request: Request, context: Context) {
   const address = clientAddress(request.headers.get('x-forwarded-for'), env().TRUSTED_PROXIES)
   const limits = loginLimits(payload)
-  const t = authTexts(request.headers)
+  const locale = staffLocale(request.headers)
   // Every attempt is logged, never with the password.
   const log = (outcome: Outcome, email?: string) =>
     payload.logger.info({ event: 'staff-login', outcome, email, address }, `staff login: ${outcome}`)
@@ -89,7 +89,9 @@ async function login(payload: Payload, handler: RestHandler, request: Request, c
   if (wait > 0) {
     log('address-limited')
     const minutes = Math.ceil(wait / 60_000)
-    return errorBody(t('tooManyAttempts', { minutes }), 429, { 'Retry-After': String(Math.ceil(wait / 1000)) })
+    return errorBody(errorText(locale, 'tooManyAttempts', { minutes }), 429, {
+      'Retry-After': String(Math.ceil(wait / 1000)),
+    })
   }
   const given = await credentials(request.clone())
   // Nothing to check: Payload answers the malformed request itself.
@@ -98,7 +100,7 @@ async function login(payload: Payload, handler: RestHandler, request: Request, c
   const failure = async (outcome: Outcome) => {
     await limits.failed(given.email, address)
     log(outcome, given.email)
-    return errorBody(t('loginFailed'), 401)
+    return errorBody(errorText(locale, 'loginFailed'), 401)
   }
   const { docs } = await payload.find({
     collection: 'users',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { decodeListQuery, defaultSort, encodeListQuery, listQueryString, parseListQuery } from './params'
+import {
+  canonicalListQuery,
+  decodeListQuery,
+  defaultSort,
+  encodeListQuery,
+  listQueryString,
+  parseListQuery,
+} from './params'
 
 const parse = (search: string) => parseListQuery(new URLSearchParams(search))
 const defaults = { sort: defaultSort, page: 1, view: 'list' }
@@ -52,5 +59,36 @@ describe('list query parameters (SPEC §2: city "name|postcode", type a web type
     expect(decodeListQuery(encodeListQuery(search))).toEqual(parseListQuery(search))
     expect(encodeListQuery(new URLSearchParams('page=-3&sort=zzz'))).toBeUndefined()
     expect(decodeListQuery('_q!!not-base64')).toEqual(defaults)
+  })
+})
+
+describe('list filters checked against the CMS (each accepted query is a cached page)', () => {
+  const known = {
+    cities: [
+      { id: 1, zip: '4000', names: ['Luik', 'Liège', 'Lüttich'] },
+      { id: 2, zip: '9000', names: ['Gent', 'Gand'] },
+    ],
+    types: [3, 7],
+  }
+  const canonical = (search: string) => canonicalListQuery(new URLSearchParams(search), known)?.toString()
+
+  it('refuses a city or type that does not exist', () => {
+    expect(canonical('city=anything|')).toBeUndefined()
+    expect(canonical('city=Atlantis|')).toBeUndefined()
+    expect(canonical('city=Gent|4000')).toBeUndefined()
+    expect(canonical('type=4')).toBeUndefined()
+    expect(canonical('city=Gent|9000&type=99')).toBeUndefined()
+  })
+
+  it('spells a known city one way, whatever the language, case or accents', () => {
+    expect(canonical('city=Li%C3%A8ge|4000')).toBe('city=liege%7C4000')
+    expect(canonical('city=LIEGE|4000')).toBe('city=liege%7C4000')
+    expect(canonical('city=l%C3%BCttich|4000')).toBe('city=luttich%7C4000')
+    expect(canonical('city=LUIK|')).toBe('city=luik%7C')
+    expect(canonical('city=|4000&type=7&page=2')).toBe('city=%7C4000&type=7&page=2')
+  })
+
+  it('keeps dropping invalid values as before (no new page for them)', () => {
+    expect(canonical('page=-3&type=abc&city=|||')).toBe('')
   })
 })

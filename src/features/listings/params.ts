@@ -6,6 +6,9 @@
  * The proxy folds these parameters into one path segment (`encodeListQuery`) so every filtered
  * list is its own cached page; the page reads them back with `decodeListQuery`.
  */
+import { foldText } from '@/domain/text'
+import { matchCity, type CityNames } from './logic'
+
 export const sortKeys = ['date-desc', 'price-asc', 'price-desc', 'type', 'city'] as const
 export type SortKey = (typeof sortKeys)[number]
 export const defaultSort: SortKey = 'date-desc'
@@ -105,4 +108,26 @@ export function decodeListQuery(segment: string | undefined): ListQuery {
   } catch {
     return parseListQuery({})
   }
+}
+
+/** The cities and property types a list can be filtered on (from the CMS, through a loopback route). */
+export interface KnownFilters {
+  cities: CityNames[]
+  types: number[]
+}
+
+/**
+ * The list query with `city` in one canonical form (folded name, lower-case postcode), or
+ * undefined when it names a city or type that does not exist. Each accepted query is a cached
+ * page, so neither an unknown value nor another spelling of a known city may make a new one.
+ */
+export function canonicalListQuery(search: URLSearchParams, known: KnownFilters): URLSearchParams | undefined {
+  const query = parseListQuery(search)
+  if (query.type !== undefined && !known.types.includes(query.type)) return undefined
+  if (query.city !== undefined) {
+    if (matchCity(query.city, known.cities).length === 0) return undefined
+    const [name = '', zip = ''] = query.city.split('|')
+    query.city = `${foldText(name)}|${zip.trim().toLowerCase()}`
+  }
+  return listQueryToSearch(query)
 }

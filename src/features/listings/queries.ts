@@ -61,7 +61,7 @@ const filtersOf = (q: ListQuery): Filters => ({
 })
 
 /** Every city with its names in all languages, for matching a `city` parameter from any language. */
-const getCityNames = unstable_cache(
+export const getCityNames = unstable_cache(
   async (): Promise<CityNames[]> => {
     const p = await payload()
     const res = await p.find({ collection: 'cities', locale: 'all', depth: 0, pagination: false, limit: 0 })

@@ -1,13 +1,16 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
+import { guarded } from '@/features/api/guard'
 import { withStaffSecurity } from '@/features/auth/rest'
 
+// Bad input is refused before Payload sees it (features/api); state changes from other sites
+// and login attempts pass the staff checks first (features/auth).
 const secured = withStaffSecurity(() => getPayload({ config }))
 
-export const GET = REST_GET(config)
-export const POST = secured(REST_POST(config))
-export const DELETE = secured(REST_DELETE(config))
-export const PATCH = secured(REST_PATCH(config))
-export const PUT = secured(REST_PUT(config))
+export const GET = guarded(REST_GET(config))
+export const POST = secured(guarded(REST_POST(config)))
+export const DELETE = secured(guarded(REST_DELETE(config)))
+export const PATCH = secured(guarded(REST_PATCH(config)))
+export const PUT = secured(guarded(REST_PUT(config)))
 export const OPTIONS = REST_OPTIONS(config)
