@@ -34,6 +34,9 @@ export default buildConfig(
       meta: { titleSuffix: ' · Vitrine' },
       importMap: { baseDir: path.resolve(dirname, '..') },
       dateFormat: 'd-M-yyyy',
+      // Payload's default avatar is Gravatar's: every back-office page would send a hash of the
+      // staff member's e-mail to a third party.
+      avatar: 'default',
     },
     collections,
     globals,
