@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -18,6 +19,8 @@ const nextConfig: NextConfig = {
   // one build (site, tests, bench), each with its own database, so disk entries would leak
   // one database's content into another.
   experimental: { isrFlushToDisk: false },
+  // Next's own page cache, storing each page's script hashes for its Content Security Policy.
+  cacheHandler: path.resolve('src/lib/next-cache-handler.mjs'),
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp'],
   async headers() {
     return [
@@ -28,8 +31,8 @@ const nextConfig: NextConfig = {
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
-          // The script policy comes with the consent issue; framing is limited from day one.
-          { key: 'Content-Security-Policy', value: "frame-ancestors 'self'; base-uri 'self'; object-src 'none'" },
+          // Content-Security-Policy depends on the answer (cached page, per-request page, back
+          // office): see src/lib/csp.mjs and security-headers.ts.
         ],
       },
     ]

@@ -1,9 +1,11 @@
 import http from 'node:http'
 import { forwardedFor } from './features/auth/client-address'
 import { env } from './lib/env'
+import { defaultPolicy } from './lib/security-headers'
 
 export async function startServerDuties() {
   stampClientAddresses(env().TRUSTED_PROXIES)
+  sendDefaultPolicy(env().NODE_ENV === 'development')
   watchLauncher(env().VITRINE_LAUNCHER_PID)
 }
 
@@ -35,6 +37,8 @@ function stampClientAddresses(trustedProxies: number) {
   http.Server.prototype.emit = function (this: http.Server, event: string, ...args: unknown[]) {
     if (event === 'request') {
       const req = args[0] as http.IncomingMessage
+      // Next reads a script nonce from this request header: only the proxy may set it.
+      delete req.headers['content-security-policy']
       req.headers['x-forwarded-for'] = forwardedFor(
         req.headers['x-forwarded-for'],
         req.socket.remoteAddress,
@@ -43,4 +47,18 @@ function stampClientAddresses(trustedProxies: number) {
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
   } as typeof emit
+}
+
+/**
+ * Every answer carries a Content-Security-Policy: those that bring none of their own (errors,
+ * redirects, the back office, API answers) get the default one as their headers are written.
+ */
+function sendDefaultPolicy(dev: boolean) {
+  const writeHead = http.ServerResponse.prototype.writeHead
+  http.ServerResponse.prototype.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
+    if (!this.headersSent && !this.hasHeader('content-security-policy')) {
+      this.setHeader('Content-Security-Policy', defaultPolicy(this.req?.url ?? '/', dev))
+    }
+    return writeHead.apply(this, args as Parameters<typeof writeHead>)
+  } as typeof writeHead
 }

@@ -4,6 +4,7 @@ import { errorLocale, errorText } from '@/features/api/messages'
 import { canonicalListQuery, encodeListQuery, type KnownFilters } from '@/features/listings/params'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
 import { LOCALE_COOKIE } from '@/i18n/locale-memory'
+import { pagePolicy } from '@/lib/csp.mjs'
 import { env } from '@/lib/env'
 
 interface Languages {
@@ -59,6 +60,23 @@ function decodable(pathname: string): boolean {
   }
 }
 
+/** Pages rendered for each request (src/app/(site)/[locale]/…): their scripts carry a nonce. */
+const PER_REQUEST_PAGES = new Set(['preview', 'map-frame'])
+
+/**
+ * A fresh nonce in the Content-Security-Policy of the request, where Next reads it for the
+ * scripts it renders, and of the answer. Cached pages use hashes instead (src/lib/csp.mjs).
+ */
+function withScriptNonce(request: NextRequest): NextResponse {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
+  const policy = pagePolicy({ nonce, dev: env().NODE_ENV === 'development' })
+  const headers = new Headers(request.headers)
+  headers.set('content-security-policy', policy)
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set('Content-Security-Policy', policy)
+  return response
+}
+
 /** A path no page has: the site's not-found page answers it. */
 const UNKNOWN_FILTER = '_unknown-filter'
 
@@ -81,6 +99,7 @@ export async function proxy(request: NextRequest) {
       // A plain URL: NextURL would strip the slash again (trailingSlash is off for Payload's sake).
       return NextResponse.redirect(new URL(`${url.pathname}/${url.search}`, request.url), 308)
     }
+    if (PER_REQUEST_PAGES.has(segments[2] ?? '')) return withScriptNonce(request)
     // List filters, sort and page become a path segment, so each filtered list is a page of its
     // own in the cache and the route never reads the query string (which would make every page
     // dynamic). The visitor's URL does not change. (A disabled language is the page's 404.)
@@ -114,8 +133,8 @@ export async function proxy(request: NextRequest) {
 }
 
 // The proxy runs only where it has work, so a cached page is served without it: unprefixed
-// URLs (language negotiation), prefixed ones without the trailing slash, and lists with
-// filters. Not Payload (admin, api), Next internals, or files with an extension. The language
+// URLs (language negotiation), prefixed ones without the trailing slash, lists with filters,
+// and the pages rendered per request (a script nonce). Not Payload (admin, api), Next internals, or files with an extension. The language
 // codes and list keys are those of src/i18n/locales.ts and listings/params.ts; a test checks it.
 // (Written out: Next reads the matcher without running this file.) The last rule: a path with a
 // percent sequence that is not plain ASCII, so malformed ones get a clean 400.
@@ -132,6 +151,8 @@ export const config = {
     { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'sort' }] },
     { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'page' }] },
     { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'view' }] },
+    '/:locale(nl|fr|en|de)/preview/:path*',
+    '/:locale(nl|fr|en|de)/map-frame/',
     '/(.*%(?![0-7][0-9A-Fa-f]).*)',
   ],
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { pathOf, type Locale } from './support'
 
 // Serious and critical WCAG 2.1 A/AA problems fail the run; lesser ones are reported by axe's

@@ -2,7 +2,7 @@ import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { nl } from '@payloadcms/translations/languages/nl'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { staff } from './support'
 
 // The back office speaks the staff member's language: Payload's own texts for the interface,

@@ -12,12 +12,25 @@ const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(ur
  * The browser never leaves this machine: map tiles are answered with a blank tile, and any
  * other request to another host is aborted and recorded in `offsite`, so a test can assert
  * what the page tried to load.
+ *
+ * Every test also checks that the Content Security Policy refused nothing: a page whose own
+ * scripts were refused would not work. (`cspViolations` collects Chromium's reports; a test
+ * that provokes one on purpose empties it once it has checked it.)
  */
-export const test = base.extend<{ offsite: string[] }>({
+export const test = base.extend<{ offsite: string[]; cspViolations: string[] }>({
   offsite: async ({}, provide) => {
     await provide([])
   },
-  page: async ({ page, offsite }, provide) => {
+  cspViolations: async ({}, provide) => {
+    const violations: string[] = []
+    await provide(violations)
+    expect(violations, 'Content Security Policy violations').toEqual([])
+  },
+  page: async ({ page, offsite, cspViolations }, provide) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        cspViolations.push(`${page.url()}: ${message.text()}`)
+    })
     await page.route(
       (url) => !isLoopback(url),
       (route) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { menuPages } from '../../seed/data/pages'
 import { locales, pathOf } from './support'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectPath, here, locales, messages, pathOf, siteCookie } from './support'
 
 test.describe('every language answers', () => {

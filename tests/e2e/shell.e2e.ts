@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectPath, locales, messages, pathOf, scrollTo } from './support'
 
 test('the language switcher lists upper-cased codes and keeps the page', async ({ page }) => {

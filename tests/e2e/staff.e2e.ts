@@ -2,7 +2,8 @@
  * Staff and the back office. This file sorts last on purpose: it changes content (and restores
  * it), so the read-only tests of the other files run first.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { apiLogin, pathOf, staff } from './support'
 
 /** A back-office call answers well within this; a hung one fails with its own message. */

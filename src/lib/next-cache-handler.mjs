@@ -1,0 +1,45 @@
+// @ts-check
+/*
+ * Next.js's page cache, with each cached page's Content Security Policy stored beside it.
+ *
+ * A cached page is the same for every visitor, so its inline scripts (Next's flight data) are
+ * allowed by their hashes, computed once when the page is stored and sent as a header on every
+ * hit at no cost per request. Nonces would need a render per request (no cache). The entry
+ * object handed to `set` is the one Next answers the first request from, so that answer carries
+ * the policy too. Entries read back from the build's prerendered files get it on first read.
+ *
+ * Next loads this file itself, uncompiled (next.config.ts `cacheHandler`).
+ */
+import { createRequire } from 'node:module'
+import { CSP_HEADER, inlineScriptHashes, pagePolicy } from './csp.mjs'
+
+const require = createRequire(import.meta.url)
+/** @type {any} Next's own handler: memory, plus the build's files (next.config.ts keeps writes in memory). */
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
+
+/** @param {any} value a cache entry's value */
+function addPolicy(value) {
+  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || !value.html) return
+  value.headers ??= {}
+  if (value.headers[CSP_HEADER]) return
+  value.headers[CSP_HEADER] = pagePolicy({ hashes: inlineScriptHashes(value.html) })
+}
+
+export default class PageCacheHandler extends FileSystemCache {
+  /** @param {...any} args */
+  async get(...args) {
+    const entry = await super.get(...args)
+    addPolicy(entry?.value)
+    return entry
+  }
+
+  /**
+   * @param {string} key
+   * @param {any} data
+   * @param {any} ctx
+   */
+  async set(key, data, ctx) {
+    addPolicy(data)
+    return super.set(key, data, ctx)
+  }
+}
