@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { buildCategoryTree, findNode, subtreeIds, type CategoryNode } from '@/domain/category-tree'
 import { formatPhone } from '@/domain/phone'
+import { ResponsiveImage } from '@/features/media/ResponsiveImage'
 import type { ModuleContext } from '@/features/pages/types'
 import { focusRingBrand, focusRingInset } from '@/features/shell/ui'
 import type { Locale } from '@/i18n/locales'
@@ -13,7 +14,7 @@ import type {
 } from '@/payload/payload-types'
 import { getCategories, getPublishedArticles, getTeamMembers, type ArticleCard, type CategoryRow } from './queries'
 import { idOf, pickItems, telHref } from './select'
-import { below, gridClass, Heading, levelOf, ModuleHeader, Picture, Stars, type HeadingLevel } from './ui'
+import { below, gridClass, Heading, levelOf, ModuleHeader, Stars, type HeadingLevel } from './ui'
 
 type Node = CategoryNode<CategoryRow>
 
@@ -211,12 +212,7 @@ export async function ArticleModule({ module, locale, table }: ModuleContext<Art
               className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
             >
               {a.image ? (
-                <Picture
-                  image={a.image}
-                  use={['w400', 'w600']}
-                  sizes={sizes}
-                  className="aspect-[3/2] w-full object-cover"
-                />
+                <ResponsiveImage image={a.image} sizes={sizes} className="aspect-[3/2] w-full object-cover" />
               ) : null}
               <div className="flex flex-1 flex-col gap-3 p-5">
                 {testimonial && a.rating !== null ? (
@@ -281,9 +277,8 @@ export async function TeamModule({ module, locale }: ModuleContext<TeamModuleDat
             className="flex flex-col rounded-lg border border-slate-200 bg-white"
           >
             {m.photo ? (
-              <Picture
+              <ResponsiveImage
                 image={m.photo}
-                use={['w400', 'w600']}
                 sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
                 className="aspect-[4/5] w-full rounded-t-lg object-cover"
               />

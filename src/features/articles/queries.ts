@@ -1,8 +1,9 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { locales, type Locale } from '@/i18n/locales'
+import { imageOf, type Image } from '@/features/media/image'
 import { payload } from '@/lib/payload'
-import { imageView, type ImageView } from './image'
+import type { Article } from '@/payload/payload-types'
 
 /**
  * Reads of the services page and the article pages. Results are small plain objects (they are
@@ -19,7 +20,7 @@ export interface ArticleCard {
   excerpt: string
   sort: number
   categoryId: number | null
-  image: ImageView | null
+  image: Image | null
   author: string
   rating: number | null
 }
@@ -38,7 +39,7 @@ export interface TeamCard {
   email: string
   phone: string
   languages: Locale[]
-  photo: ImageView | null
+  photo: Image | null
 }
 
 export interface ArticleDetail extends ArticleCard {
@@ -55,17 +56,17 @@ const idOf = (value: unknown): number | null => {
 }
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
-function cardOf(doc: Record<string, unknown>): ArticleCard {
+function cardOf(doc: Omit<Article, 'content'>): ArticleCard {
   const rating = typeof doc.rating === 'number' && Number.isFinite(doc.rating) ? doc.rating : null
   return {
-    id: doc.id as number,
+    id: doc.id,
     kind: doc.kind === 'testimonial' ? 'testimonial' : 'service',
     slug: text(doc.slug),
     title: text(doc.title),
     excerpt: text(doc.excerpt),
     sort: typeof doc.sort === 'number' ? doc.sort : 0,
     categoryId: idOf(doc.category),
-    image: imageView(doc.image),
+    image: imageOf(doc.image),
     author: text(doc.author),
     rating,
   }
@@ -85,7 +86,7 @@ export const getPublishedArticles = unstable_cache(
       select: { content: false },
       overrideAccess: false,
     })
-    return res.docs.map((d) => cardOf(d as unknown as Record<string, unknown>)).filter((a) => a.slug && a.title)
+    return res.docs.map(cardOf).filter((a) => a.slug && a.title)
   },
   ['articles-published'],
   { tags: ['articles', 'media', 'content'] },
@@ -124,7 +125,7 @@ export const getTeamMembers = unstable_cache(
       email: text(d.email),
       phone: text(d.phone),
       languages: (d.languages ?? []).filter((l): l is Locale => (locales as readonly string[]).includes(l)),
-      photo: imageView(d.photo),
+      photo: imageOf(d.photo),
     }))
   },
   ['team-members'],
@@ -180,7 +181,7 @@ export const getArticle = unstable_cache(
         const s = text((raw as Record<string, unknown>)[l])
         if (s) slugs[l] = s
       }
-    return { ...cardOf(doc as unknown as Record<string, unknown>), content: doc.content ?? null, slugs }
+    return { ...cardOf(doc), content: doc.content ?? null, slugs }
   },
   ['article-by-id'],
   { tags: ['articles', 'media', 'content'] },

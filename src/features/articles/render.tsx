@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
+import { ResponsiveImage } from '@/features/media/ResponsiveImage'
 import { RichText } from '@/features/pages/RichText'
 import type { RenderContext } from '@/features/pages/types'
 import { getLanguageSettings } from '@/features/routing/queries'
@@ -9,7 +10,7 @@ import { focusRingBrand } from '@/features/shell/ui'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import { articleOf, categoryPath, type ArticleDetail } from './queries'
-import { Picture, Stars } from './ui'
+import { Stars } from './ui'
 
 type Section = 'services' | 'testimonials'
 
@@ -69,11 +70,10 @@ export async function renderArticle({ locale, table, resolution }: RenderContext
             ) : null}
           </header>
           {article.image ? (
-            <Picture
+            <ResponsiveImage
               image={article.image}
-              use={['w600', 'w1360']}
               sizes="(min-width: 896px) 864px, 100vw"
-              priority
+              load="priority"
               className="mt-8 aspect-[16/9] w-full rounded-lg object-cover"
             />
           ) : null}

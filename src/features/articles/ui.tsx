@@ -1,5 +1,4 @@
 import type React from 'react'
-import { sourcesOf, type ImageView, type Rendition } from './image'
 
 export type HeadingLevel = 2 | 3 | 4 | 5
 const tags = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5' } as const
@@ -75,38 +74,6 @@ const desktopColumns: Record<number, string> = {
 export function gridClass(perRow: number | null | undefined, fallback: number): string {
   const n = Math.min(6, Math.max(1, Math.round(perRow ?? fallback) || fallback))
   return `grid grid-cols-1 gap-6 ${n >= 2 ? 'sm:grid-cols-2' : ''} ${desktopColumns[n]}`
-}
-
-/** A Payload image with its renditions as srcset; plain <img> (next/image would add client JS). */
-export function Picture({
-  image,
-  use,
-  sizes,
-  className,
-  priority = false,
-}: {
-  image: ImageView
-  use: Rendition[]
-  sizes: string
-  className?: string
-  priority?: boolean
-}) {
-  const { src, srcSet } = sourcesOf(image, use)
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- renditions come from Payload
-    <img
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
-      alt={image.alt}
-      width={image.width ?? undefined}
-      height={image.height ?? undefined}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      className={className}
-    />
-  )
 }
 
 /** Five stars, drawn for the eye only; the rating itself is read out as text. */

@@ -4,6 +4,7 @@ import { fixCityName } from '@/domain/address'
 import { availabilityOf } from '@/domain/availability'
 import { formatPrice } from '@/domain/currency'
 import { priceDisplay } from '@/domain/price'
+import { ResponsiveImage } from '@/features/media/ResponsiveImage'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import type { PropertyCardData } from './queries'
@@ -69,19 +70,7 @@ export async function PropertyCard({
       data-price={card.publishPrice && card.price ? card.price : undefined}
     >
       <div className="property-card-media">
-        {card.image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- sizes come from Payload's own renditions
-          <img
-            src={card.image.src}
-            srcSet={card.image.srcSet}
-            sizes={card.image.srcSet ? sizes : undefined}
-            width={card.image.width}
-            height={card.image.height}
-            alt={card.title}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
+        {card.image ? <ResponsiveImage image={card.image} sizes={sizes} fallbackAlt={card.title} /> : null}
         {badge ? <span className="property-card-badge">{badge}</span> : null}
       </div>
       <div className="property-card-body">

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { fixCityName } from '@/domain/address'
 import { MapFrame } from '@/features/map/MapFrame'
 import type { MapMarker } from '@/features/map/types'
+import { fileFor } from '@/features/media/image'
 import type { ModuleContext } from '@/features/pages/types'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
@@ -73,7 +74,7 @@ function toMarker(card: PropertyCardData, table: RouteTable, locale: Locale, t: 
     title: card.title,
     href: propertyHref(card, table, locale),
     price: priceText(card, t),
-    image: card.image?.src,
+    image: card.image ? fileFor(card.image, 400).url : undefined,
     marquee: card.marquee,
     badge: badgeText(card, t),
     subtitle: [card.typeName, fixCityName(card.cityName)].filter(Boolean).join(' · '),

@@ -4,19 +4,13 @@ import type { Payload, Where } from 'payload'
 import { cleanDescription } from '@/domain/text'
 import type { Locale } from '@/i18n/locales'
 import { payload } from '@/lib/payload'
-import type { Media, Property } from '@/payload/payload-types'
+import { imageOf, type Image } from '@/features/media/image'
+import type { Property } from '@/payload/payload-types'
 import { getFacets } from './facets'
 import { matchCity, paging, sortRows, type CityNames, type SortRow } from './logic'
 import type { ListQuery, SortKey } from './params'
 
 export type ListGoal = 'sale' | 'rent' | 'all'
-
-export interface CardImage {
-  src: string
-  srcSet?: string
-  width?: number
-  height?: number
-}
 
 /** What a property card (and a map marker) shows, names already in the page's language. */
 export interface PropertyCardData {
@@ -36,7 +30,7 @@ export interface PropertyCardData {
   living: number | null
   /** Plain text, cut by the spec's description rule. */
   description: string
-  image: CardImage | null
+  image: Image | null
   lat: number | null
   lng: number | null
 }
@@ -195,41 +189,30 @@ type CardDoc = Pick<
   | 'longitude'
 >
 
-/** The first photo of each property, in the two card widths (SPEC §9: 400 and 600). */
-async function firstPhotos(p: Payload, docs: CardDoc[]): Promise<Map<number, CardImage>> {
+/** The first photo of each property, with its renditions and alt text in the page's language. */
+async function firstPhotos(p: Payload, docs: CardDoc[], locale: Locale): Promise<Map<number, Image>> {
   const ids = [...new Set(docs.map((d) => relId(d.photos?.[0])).filter((id): id is number => id !== null))]
   if (ids.length === 0) return new Map()
   const res = await p.find({
     collection: 'media',
     where: { id: { in: ids } },
-    select: { url: true, width: true, height: true, sizes: true },
+    select: { url: true, width: true, height: true, mimeType: true, sizes: true, alt: true },
+    locale,
     depth: 0,
     pagination: false,
     limit: 0,
   })
-  const out = new Map<number, CardImage>()
-  for (const m of res.docs as Media[]) {
-    const w400 = m.sizes?.w400
-    const w600 = m.sizes?.w600
-    const base = w400?.url ? w400 : m
-    if (!base.url) continue
-    const srcSet = [w400, w600]
-      .filter((s): s is NonNullable<typeof s> => !!s?.url && !!s.width)
-      .map((s) => `${s.url} ${s.width}w`)
-      .join(', ')
-    out.set(m.id, {
-      src: base.url,
-      srcSet: srcSet || undefined,
-      width: base.width ?? undefined,
-      height: base.height ?? undefined,
-    })
+  const out = new Map<number, Image>()
+  for (const m of res.docs) {
+    const image = imageOf(m)
+    if (image) out.set(m.id, image)
   }
   return out
 }
 
 /** Card data in the page's language: names from the (cached) facets, first photo from media. */
 async function toCards(p: Payload, docs: CardDoc[], locale: Locale): Promise<PropertyCardData[]> {
-  const [facets, photos] = await Promise.all([getFacets(locale), firstPhotos(p, docs)])
+  const [facets, photos] = await Promise.all([getFacets(locale), firstPhotos(p, docs, locale)])
   const cityNames = new Map(facets.cities.map((c) => [c.id, c.name]))
   const typeNames = new Map(facets.types.map((t) => [t.id, t.name]))
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)

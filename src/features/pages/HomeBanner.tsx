@@ -2,40 +2,27 @@ import Link from 'next/link'
 import type { CSSProperties } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { getFacets } from '@/features/listings/facets'
+import { fileFor, imageOf, imagesOf, type Image } from '@/features/media/image'
+import { ResponsiveImage } from '@/features/media/ResponsiveImage'
 import { getRouteTable } from '@/features/routing/queries'
 import { bannerMedia } from '@/features/search/banner'
 import '@/features/search/banner.css'
 import { SearchBox, type SearchBoxTexts } from '@/features/search/SearchBox'
-import { imageOf } from '@/features/shell/media'
 import { getSiteSettings } from '@/features/shell/queries'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import type { Media } from '@/payload/payload-types'
 
-function srcSet(image: Media): string {
-  return [
-    image.sizes?.w600?.url && `${image.sizes.w600.url} 600w`,
-    image.sizes?.w1360?.url && `${image.sizes.w1360.url} 1360w`,
-    image.url && `${image.url} ${image.width ?? 2400}w`,
-  ]
-    .filter(Boolean)
-    .join(', ')
-}
-
-const largest = (image: Media) => image.sizes?.w1360?.url ?? image.url ?? undefined
-
-function BannerImage({ image, first, className }: { image: Media; first: boolean; className?: string }) {
+/** A banner picture fills the screen's width; it sits behind the text, so it says nothing. */
+function BannerImage({ image, first }: { image: Image; first: boolean }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- sizes come from Payload's own renditions
-    <img
-      src={largest(image)}
-      srcSet={srcSet(image)}
+    <ResponsiveImage
+      image={image}
       sizes="100vw"
       alt=""
       // The first picture is the page's largest paint; the others can wait.
-      fetchPriority={first ? 'high' : undefined}
-      loading={first ? undefined : 'lazy'}
-      className={`absolute inset-0 h-full w-full object-cover ${className ?? ''}`}
+      load={first ? 'priority' : 'lazy'}
+      className="absolute inset-0 h-full w-full object-cover"
     />
   )
 }
@@ -57,12 +44,13 @@ export async function HomeBanner({ locale }: { locale: Locale }) {
   const banner = settings.homeBanner
   const search = settings.search
   const media = bannerMedia<Media>(banner, env().siteUrl)
+  const images = imagesOf(media.images)
   const description = (search?.description ?? '')
     .replaceAll('{sale}', String(totals.sale))
     .replaceAll('{rent}', String(totals.rent))
   const showCounts = search?.showSearchCount !== false
   // The block lies on a dark picture: the light logo when there is one.
-  const logo = search?.showLogo !== false ? imageOf(settings.logoLight ?? settings.logo, 'w400') : null
+  const logo = search?.showLogo !== false ? imageOf(settings.logoLight ?? settings.logo) : null
   const forSale = table.href({ kind: 'page', key: 'for-sale' }, locale)
   const forRent = table.href({ kind: 'page', key: 'for-rent' }, locale)
   const texts: SearchBoxTexts = {
@@ -82,7 +70,7 @@ export async function HomeBanner({ locale }: { locale: Locale }) {
     resultsOther: ts.raw('resultsOther') as string,
     error: ts('error'),
   }
-  const poster = media.kind === 'video' ? media.images[0] : undefined
+  const poster = media.kind === 'video' ? images[0] : undefined
 
   return (
     <section
@@ -93,14 +81,14 @@ export async function HomeBanner({ locale }: { locale: Locale }) {
     >
       {/* The pictures are clipped here, not by the section, so the results panel may reach below it. */}
       <div className="absolute inset-0 overflow-hidden" aria-hidden="true">
-        {media.kind === 'image' ? <BannerImage image={media.images[0]} first /> : null}
+        {media.kind === 'image' && images[0] ? <BannerImage image={images[0]} first /> : null}
         {media.kind === 'gallery' ? (
-          <div className={`banner-gallery-${media.images.length} absolute inset-0`}>
-            {media.images.map((image, i) => (
+          <div className={`banner-gallery-${images.length} absolute inset-0`}>
+            {images.map((image, i) => (
               <div
                 key={image.id}
                 className="banner-slide absolute inset-0"
-                style={{ '--i': i, '--n': media.images.length } as CSSProperties}
+                style={{ '--i': i, '--n': images.length } as CSSProperties}
               >
                 <BannerImage image={image} first={i === 0} />
               </div>
@@ -113,7 +101,7 @@ export async function HomeBanner({ locale }: { locale: Locale }) {
             <video
               className="banner-video absolute inset-0 h-full w-full object-cover"
               src={media.video}
-              poster={poster ? largest(poster) : undefined}
+              poster={poster ? fileFor(poster, 1360).url : undefined}
               muted
               autoPlay
               loop
@@ -126,12 +114,12 @@ export async function HomeBanner({ locale }: { locale: Locale }) {
       </div>
       <div className="relative mx-auto w-full max-w-4xl px-4 pt-40 pb-16 text-center md:pb-24">
         {logo ? (
-          // eslint-disable-next-line @next/next/no-img-element -- Payload rendition, no client JS
-          <img
-            src={logo.src}
+          <ResponsiveImage
+            image={logo}
+            use={['w400']}
+            sizes="16rem"
             alt={settings.siteName ?? ''}
-            width={logo.width}
-            height={logo.height}
+            load="eager"
             className="mx-auto mb-6 h-16 w-auto max-w-[min(16rem,70vw)] object-contain drop-shadow"
           />
         ) : null}

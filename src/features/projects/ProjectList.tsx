@@ -1,9 +1,9 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { ResponsiveImage } from '@/features/media/ResponsiveImage'
 import { focusRingBrand } from '@/features/shell/ui'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
-import { responsiveImage } from './images'
 import { availabilityLine, fromPrice } from './parts'
 import { getPublishedProjects, type ProjectSummary } from './queries'
 import { summarizeUnits } from './units'
@@ -47,7 +47,6 @@ function ProjectCard({
   href: string
   t: Awaited<ReturnType<typeof getTranslations>>
 }) {
-  const image = responsiveImage(project.photo, ['w400', 'w600'])
   const summary = summarizeUnits(project.units)
   const availability = availabilityLine(summary, t)
   const price = fromPrice(summary, t)
@@ -58,19 +57,12 @@ function ProjectCard({
       className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="aspect-[3/2] bg-slate-100">
-        {image ? (
-          // Plain <img>: Payload makes the renditions and next/image would add client JS.
+        {project.photo ? (
           // The title next to it says what it shows, so the picture itself is decorative.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
+          <ResponsiveImage
+            image={project.photo}
             sizes="(min-width: 1280px) 400px, (min-width: 767px) 50vw, 100vw"
-            width={image.width}
-            height={image.height}
             alt=""
-            loading="lazy"
-            decoding="async"
             className="h-full w-full object-cover"
           />
         ) : null}

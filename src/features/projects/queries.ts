@@ -2,8 +2,9 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { isLocale, type Locale } from '@/i18n/locales'
 import type { Goal } from '@/i18n/routes'
+import { imageOf, imagesOf, type Image } from '@/features/media/image'
 import { payload } from '@/lib/payload'
-import { mediaData, type MediaData } from './images'
+import type { City, Project } from '@/payload/payload-types'
 
 const TAGS = ['projects', 'properties', 'cities', 'property-types', 'media', 'content']
 
@@ -31,14 +32,14 @@ export interface ProjectSummary {
   title: string
   city: ProjectCity | null
   delivery: string
-  photo: MediaData | null
+  photo: Image | null
   units: ProjectUnit[]
 }
 
 export interface ProjectDetail extends Omit<ProjectSummary, 'photo'> {
   description: string
   externalUrl: string | null
-  photos: MediaData[]
+  photos: Image[]
   publishAddress: boolean
   street: string
   houseNumber: string
@@ -59,49 +60,38 @@ export interface ProjectProperty {
   price: number | null
   publishPrice: boolean
   priceUnit: string | null
-  photo: MediaData | null
+  photo: Image | null
 }
 
-type Doc = Record<string, unknown>
+const text = (v: string | null | undefined): string => (typeof v === 'string' ? v.trim() : '')
+const num = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '')
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-
-function cityOf(v: unknown): ProjectCity | null {
+function cityOf(v: number | City | null | undefined): ProjectCity | null {
   if (!v || typeof v !== 'object') return null
-  const c = v as Doc
-  const name = text(c.name)
-  return name ? { name, zip: text(c.zip), country: text(c.country) || '10' } : null
+  const name = text(v.name)
+  return name ? { name, zip: text(v.zip), country: text(v.country) || '10' } : null
 }
 
-function unitsOf(v: unknown): ProjectUnit[] {
-  if (!Array.isArray(v)) return []
-  return v.map((raw: Doc, i) => {
-    const type = raw.type && typeof raw.type === 'object' ? text((raw.type as Doc).name) : ''
-    return {
-      key: text(raw.id) || String(i),
-      reference: text(raw.reference),
-      type: type || null,
-      floor: num(raw.floor),
-      bedrooms: num(raw.bedrooms),
-      living: num(raw.living),
-      price: num(raw.price),
-      status: typeof raw.status === 'string' ? raw.status : null,
-    }
-  })
+function unitsOf(units: Project['units']): ProjectUnit[] {
+  return (units ?? []).map((u, i) => ({
+    key: text(u.id) || String(i),
+    reference: text(u.reference),
+    type: (u.type && typeof u.type === 'object' ? text(u.type.name) : '') || null,
+    floor: num(u.floor),
+    bedrooms: num(u.bedrooms),
+    living: num(u.living),
+    price: num(u.price),
+    status: u.status ?? null,
+  }))
 }
 
-function photosOf(v: unknown): MediaData[] {
-  return Array.isArray(v) ? v.map(mediaData).filter((m): m is MediaData => m !== null) : []
-}
-
-function summaryOf(doc: Doc): ProjectSummary {
+function summaryOf(doc: Project): ProjectSummary {
   return {
-    id: doc.id as number,
+    id: doc.id,
     title: text(doc.title),
     city: cityOf(doc.city),
     delivery: text(doc.delivery),
-    photo: photosOf(doc.photos)[0] ?? null,
+    photo: imagesOf(doc.photos)[0] ?? null,
     units: unitsOf(doc.units),
   }
 }
@@ -120,7 +110,7 @@ export const getPublishedProjects = unstable_cache(
       sort: '-createdAt',
       overrideAccess: false,
     })
-    return res.docs.map((doc) => summaryOf(doc as unknown as Doc))
+    return res.docs.map(summaryOf)
   },
   ['projects-published'],
   { tags: TAGS },
@@ -148,23 +138,24 @@ export const getProject = unstable_cache(
         .catch(() => null),
     ])
     if (!doc || doc.published === false) return null
-    const d = doc as unknown as Doc
-    const rawTitles = (all as unknown as Doc | null)?.title
+    // Read with locale 'all', the title holds one text per language (the generated type says string).
+    const rawTitles: unknown = all?.title
     const titles: Partial<Record<Locale, string>> = {}
     if (rawTitles && typeof rawTitles === 'object') {
-      for (const [l, t] of Object.entries(rawTitles as Doc)) if (isLocale(l) && text(t)) titles[l] = text(t)
+      for (const [l, t] of Object.entries(rawTitles))
+        if (isLocale(l) && typeof t === 'string' && t.trim()) titles[l] = t.trim()
     }
     return {
-      ...summaryOf(d),
-      description: text(d.description),
-      externalUrl: text(d.externalUrl) || null,
-      photos: photosOf(d.photos),
-      publishAddress: d.publishAddress !== false,
-      street: text(d.street),
-      houseNumber: text(d.houseNumber),
-      boxNumber: text(d.boxNumber),
-      latitude: num(d.latitude),
-      longitude: num(d.longitude),
+      ...summaryOf(doc),
+      description: text(doc.description),
+      externalUrl: text(doc.externalUrl) || null,
+      photos: imagesOf(doc.photos),
+      publishAddress: doc.publishAddress !== false,
+      street: text(doc.street),
+      houseNumber: text(doc.houseNumber),
+      boxNumber: text(doc.boxNumber),
+      latitude: num(doc.latitude),
+      longitude: num(doc.longitude),
       titles,
     }
   },
@@ -197,10 +188,9 @@ export const getProjectProperties = unstable_cache(
         photos: true,
       },
     })
-    return res.docs.map((raw) => {
-      const doc = raw as unknown as Doc
-      return {
-        id: doc.id as number,
+    return res.docs.map(
+      (doc): ProjectProperty => ({
+        id: doc.id,
         title: text(doc.title),
         reference: text(doc.reference),
         goal: doc.goal === 'rent' ? 'rent' : 'sale',
@@ -209,9 +199,9 @@ export const getProjectProperties = unstable_cache(
         price: num(doc.price),
         publishPrice: doc.publishPrice !== false,
         priceUnit: text(doc.priceUnit) || null,
-        photo: photosOf(doc.photos)[0] ?? null,
-      }
-    })
+        photo: imageOf(doc.photos?.[0]),
+      }),
+    )
   },
   ['project-properties'],
   { tags: TAGS },

@@ -6,6 +6,8 @@ import { availabilityOf } from '@/domain/availability'
 import { formatPrice } from '@/domain/currency'
 import { priceDisplay } from '@/domain/price'
 import { MapFrame } from '@/features/map/MapFrame'
+import { fileFor, type Image } from '@/features/media/image'
+import { ResponsiveImage } from '@/features/media/ResponsiveImage'
 import type { RenderContext } from '@/features/pages/types'
 import { getLanguageSettings } from '@/features/routing/queries'
 import { JsonLd } from '@/features/seo/JsonLd'
@@ -15,7 +17,6 @@ import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import { env } from '@/lib/env'
 import { countryOptions } from '@/payload/collections/Cities'
-import { responsiveImage, type MediaData } from './images'
 import { availabilityLine, fromPrice, priceRangeText, StatusBadge, type ProjectsT } from './parts'
 import { getProject, getProjectProperties, type ProjectDetail, type ProjectProperty, type ProjectUnit } from './queries'
 import { isTaken, summarizeUnits, unitStatusOf, type UnitsSummary } from './units'
@@ -66,7 +67,7 @@ export async function renderProject({ locale, table, resolution }: RenderContext
   const hasMap = project.latitude !== null && project.longitude !== null
   const contactHref = `${table.href({ kind: 'page', key: 'contact' }, locale)}?project=${project.id}`
   const paragraphs = project.description.split(/\n\s*\n/).filter((p) => p.trim() !== '')
-  const cover = responsiveImage(project.photos[0] ?? null, ['w600'])
+  const cover = project.photos[0] ? fileFor(project.photos[0], 1360) : null
 
   return (
     <Shell locale={locale} alternates={alternates}>
@@ -180,7 +181,7 @@ export async function renderProject({ locale, table, resolution }: RenderContext
                     title: project.title,
                     href: canonical,
                     price: fromPrice(summary, t) ?? undefined,
-                    image: responsiveImage(project.photos[0] ?? null, ['w400'])?.src,
+                    image: project.photos[0] ? fileFor(project.photos[0], 400).url : undefined,
                     subtitle: project.city?.name,
                   },
                 ],
@@ -195,7 +196,7 @@ export async function renderProject({ locale, table, resolution }: RenderContext
           name: project.title,
           url: env().siteUrl + canonical,
           ...(project.description ? { description: project.description } : {}),
-          ...(cover ? { image: env().siteUrl + cover.src } : {}),
+          ...(cover ? { image: env().siteUrl + cover.url } : {}),
           ...(project.city
             ? {
                 address: {
@@ -218,32 +219,27 @@ export async function renderProject({ locale, table, resolution }: RenderContext
 }
 
 /** A simple responsive gallery: the first photo large, the others in a grid beside or below it. */
-function Gallery({ photos, title, t }: { photos: MediaData[]; title: string; t: ProjectsT }) {
+function Gallery({ photos, title, t }: { photos: Image[]; title: string; t: ProjectsT }) {
   if (photos.length === 0) return null
   return (
     <section aria-label={t('detail.photos', { title })} className="mt-6">
       <ul className="grid grid-cols-2 gap-2 md:grid-cols-4" data-testid="project-gallery">
         {photos.map((photo, i) => {
-          const image = responsiveImage(photo, ['w600', 'w1360'])
-          if (!image) return null
           const first = i === 0
           return (
             <li
               key={i}
               className={`overflow-hidden rounded-md bg-slate-100 ${first ? 'col-span-2 md:row-span-2' : ''}`}
             >
-              {/* Plain <img>: Payload makes the renditions and next/image would add client JS. */}
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img
-                src={image.src}
-                srcSet={image.srcSet}
-                sizes={first ? '(min-width: 767px) 50vw, 100vw' : '(min-width: 767px) 25vw, 50vw'}
-                width={image.width}
-                height={image.height}
-                alt={image.alt || t('detail.photoAlt', { title, n: i + 1 })}
-                loading={first ? 'eager' : 'lazy'}
-                fetchPriority={first ? 'high' : undefined}
-                decoding="async"
+              <ResponsiveImage
+                image={photo}
+                sizes={
+                  first
+                    ? '(min-width: 1152px) 576px, (min-width: 768px) 50vw, 100vw'
+                    : '(min-width: 1152px) 288px, (min-width: 768px) 25vw, 50vw'
+                }
+                fallbackAlt={t('detail.photoAlt', { title, n: i + 1 })}
+                load={first ? 'priority' : 'lazy'}
                 className="aspect-[3/2] h-full w-full object-cover"
               />
             </li>
@@ -417,25 +413,13 @@ function ProjectProperties({
       </h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="project-properties">
         {properties.map((p) => {
-          const image = responsiveImage(p.photo, ['w400', 'w600'])
           const state = availabilityOf(p.marquee, p.goal)
           const href = table.href({ kind: 'property', id: p.id, goal: p.goal, city: p.city, title: p.title }, locale)
           return (
             <li key={p.id} className="group relative flex gap-4 rounded-lg border border-slate-200 bg-white p-3">
               <div className="h-20 w-28 shrink-0 overflow-hidden rounded bg-slate-100">
-                {image ? (
-                  // eslint-disable-next-line @next/next/no-img-element
-                  <img
-                    src={image.src}
-                    srcSet={image.srcSet}
-                    sizes="112px"
-                    width={image.width}
-                    height={image.height}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    className="h-full w-full object-cover"
-                  />
+                {p.photo ? (
+                  <ResponsiveImage image={p.photo} sizes="112px" alt="" className="h-full w-full object-cover" />
                 ) : null}
               </div>
               <div className="min-w-0">

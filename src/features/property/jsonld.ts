@@ -1,5 +1,6 @@
 import { availabilityOf } from '@/domain/availability'
 import { priceDisplay } from '@/domain/price'
+import { fileFor } from '@/features/media/image'
 import type { PropertyDetail } from './types'
 
 /**
@@ -17,7 +18,7 @@ export function listingJsonLd(
 ): Record<string, unknown> {
   const price = priceDisplay(p)
   const open = availabilityOf(p.marquee, p.goal) === 'available'
-  const images = p.photos.map((photo) => origin + (photo.large?.url ?? photo.url))
+  const images = p.photos.map((photo) => origin + fileFor(photo, 1360).url)
   const street = p.publishAddress ? [p.street, p.houseNumber].filter(Boolean).join(' ') : ''
   const address = p.city
     ? {

@@ -2,31 +2,12 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/locales'
 import { payload } from '@/lib/payload'
-import type { City, Media, Project, Property, PropertyType } from '@/payload/payload-types'
-import type { Photo, PropertyDetail } from './types'
+import { imagesOf } from '@/features/media/image'
+import type { City, Project, Property, PropertyType } from '@/payload/payload-types'
+import type { PropertyDetail } from './types'
 
 const related = <T extends object>(value: unknown): T | null =>
   value && typeof value === 'object' ? (value as T) : null
-
-/** A media document as the few URLs and sizes the gallery needs; null when it has no file. */
-export function photoOf(media: unknown): Photo | null {
-  const m = related<Media>(media)
-  if (!m?.url) return null
-  const size = (s: keyof NonNullable<Media['sizes']>) => {
-    const v = m.sizes?.[s]
-    return v?.url && v.width ? { url: v.url, width: v.width, height: v.height ?? 0 } : null
-  }
-  return {
-    id: m.id,
-    alt: (m.alt ?? '').trim(),
-    url: m.url,
-    width: m.width ?? 0,
-    height: m.height ?? 0,
-    thumb: size('w400') ?? size('w600'),
-    medium: size('w600'),
-    large: size('w1360'),
-  }
-}
 
 /** Payload's document as a plain, smaller object (it is what the cache stores). */
 export function toDetail(doc: Property): PropertyDetail {
@@ -42,7 +23,7 @@ export function toDetail(doc: Property): PropertyDetail {
     typeName: type ? String(type.name ?? '') : '',
     typeDescription: doc.typeDescription ?? null,
     description: doc.description ?? null,
-    photos: (doc.photos ?? []).map(photoOf).filter((p): p is Photo => p !== null),
+    photos: imagesOf(doc.photos),
     project: project ? { id: project.id, title: String(project.title ?? '') } : null,
     price: doc.price ?? null,
     publishPrice: doc.publishPrice !== false,

@@ -8,6 +8,7 @@ import { energyLabel, renovationNotice } from '@/domain/energy'
 import { isEmpty } from '@/domain/empty'
 import { stripHtml } from '@/domain/text'
 import { MapFrame } from '@/features/map/MapFrame'
+import { fileFor } from '@/features/media/image'
 import { getPropertyRoute, loadPropertyRoute } from '@/features/pages/queries'
 import type { RenderContext } from '@/features/pages/types'
 import { alternatesOf } from '@/features/routing/queries'
@@ -217,7 +218,7 @@ export async function renderProperty({ locale, table, resolution, drafts }: Rend
   const energyFacts = sections.find((s) => s.key === 'energy')?.facts ?? []
   const paragraphs = paragraphsOf(p.description)
   const main = p.photos[0]
-  const poster = main ? (main.large ?? main.medium ?? main).url : undefined
+  const poster = main ? fileFor(main, 1360).url : undefined
 
   const contact = table.href({ kind: 'page', key: 'contact' }, locale) + '?property=' + p.id
   const entryPoints = [
@@ -243,7 +244,7 @@ export async function renderProperty({ locale, table, resolution, drafts }: Rend
             title: p.title,
             href: canonical,
             price,
-            image: main ? (main.thumb ?? main.medium ?? main).url : undefined,
+            image: main ? fileFor(main, 400).url : undefined,
             marquee: p.marquee,
             badge: badge ?? undefined,
             subtitle,

@@ -1,22 +1,5 @@
+import type { Image } from '@/features/media/image'
 import type { Property } from '@/payload/payload-types'
-
-export interface PhotoSize {
-  url: string
-  width: number
-  height: number
-}
-
-/** A property photo: the original plus Payload's generated widths (missing for small originals). */
-export interface Photo {
-  id: number
-  alt: string
-  url: string
-  width: number
-  height: number
-  thumb: PhotoSize | null
-  medium: PhotoSize | null
-  large: PhotoSize | null
-}
 
 /** What the detail page needs of a property (SPEC §3), as a plain object. */
 export interface PropertyDetail {
@@ -28,7 +11,7 @@ export interface PropertyDetail {
   typeName: string
   typeDescription: string | null
   description: string | null
-  photos: Photo[]
+  photos: Image[]
   project: { id: number; title: string } | null
   price: number | null
   publishPrice: boolean

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { ResponsiveImage } from '@/features/media/ResponsiveImage'
 import type { FooterColumn } from './footer-data'
 import { focusRing } from './ui'
 
@@ -41,16 +42,12 @@ export function Footer({
               {col.images.length ? (
                 <div className="mt-4 flex flex-wrap items-center gap-4">
                   {col.images.map((img, i) => (
-                    // Plain <img>: renditions are made by Payload and next/image would add client JS.
-                    // eslint-disable-next-line @next/next/no-img-element
-                    <img
-                      key={`${img.src}-${i}`}
-                      src={img.src}
-                      alt={img.alt}
-                      width={img.width}
-                      height={img.height}
-                      loading="lazy"
-                      decoding="async"
+                    // At most 6rem high at its natural width: one 400 px rendition, no srcset.
+                    <ResponsiveImage
+                      key={`${img.id}-${i}`}
+                      image={img}
+                      use={['w400']}
+                      sizes="24rem"
                       className="h-auto max-h-24 w-auto max-w-full"
                     />
                   ))}

@@ -7,11 +7,12 @@ import type { Locale } from '@/i18n/locales'
 import { ConsentDialog } from '@/features/consent/ConsentDialog'
 import { ConsentSettingsButton } from '@/features/consent/ConsentSettingsButton'
 import { consentTexts } from '@/features/consent/texts'
+import type { Image } from '@/features/media/image'
+import { ResponsiveImage } from '@/features/media/ResponsiveImage'
 import { copyrightLine } from './footer-data'
 import { Footer, footerLinkClass, type FooterLink } from './Footer'
 import { LanguageSwitcher, type LanguageLink } from './LanguageSwitcher'
 import { MainMenu } from './MainMenu'
-import type { ShellImage } from './media'
 import { buildMenuTree } from './menu'
 import { MobileMenu } from './MobileMenu'
 import { getFooterColumns, getPublishedMenuPages, getShellSettings, getTopBar } from './queries'
@@ -42,16 +43,16 @@ const legalPages = [
 const currentYear = () =>
   Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Brussels' }).format(new Date()))
 
-function Logo({ image, alt, className, lazy }: { image: ShellImage; alt: string; className: string; lazy?: boolean }) {
+/** The logo names the home page it links to: its alt text is the site's name. */
+function Logo({ image, alt, className, lazy }: { image: Image; alt: string; className: string; lazy?: boolean }) {
+  // Drawn 3rem high and at most 12rem wide: the 400 px rendition is sharp on any screen.
   return (
-    // Plain <img>: renditions are made by Payload and next/image would add client JS.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
-      src={image.src}
+    <ResponsiveImage
+      image={image}
+      use={['w400']}
+      sizes="12rem"
       alt={alt}
-      width={image.width}
-      height={image.height}
-      loading={lazy ? 'lazy' : undefined}
+      load={lazy ? 'lazy' : 'eager'}
       className={className}
     />
   )

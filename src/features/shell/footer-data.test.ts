@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { columnClasses, copyrightLine, footerColumns } from './footer-data'
-import { imageOf } from './media'
 
 describe('footerColumns (SPEC §2)', () => {
   it('shows each text part only when its public flag is true', () => {
@@ -28,12 +27,14 @@ describe('footerColumns (SPEC §2)', () => {
     expect(footerColumns(null)).toEqual([])
   })
 
-  it('keeps a column that only has images, with the 400 px rendition', () => {
+  it('keeps a column that only has images', () => {
     const cols = footerColumns([
       {
         images: [
           {
+            id: 4,
             url: '/media/a.jpg',
+            mimeType: 'image/jpeg',
             alt: 'Office',
             width: 2000,
             height: 1000,
@@ -44,7 +45,14 @@ describe('footerColumns (SPEC §2)', () => {
       },
     ])
     expect(cols).toHaveLength(1)
-    expect(cols[0].images).toEqual([{ src: '/media/a-400.webp', width: 400, height: 200, alt: 'Office' }])
+    expect(cols[0].images).toEqual([
+      {
+        id: 4,
+        alt: 'Office',
+        original: { url: '/media/a.jpg', width: 2000, height: 1000, mimeType: 'image/jpeg' },
+        sizes: { w400: { url: '/media/a-400.webp', width: 400, height: 200 } },
+      },
+    ])
   })
 })
 
@@ -65,20 +73,5 @@ describe('copyrightLine', () => {
   })
   it('falls back to the site name', () => {
     expect(copyrightLine(null, 2026, 'Immo Vitrine')).toBe('© 2026 Immo Vitrine')
-  })
-})
-
-describe('imageOf', () => {
-  it('falls back to the original when there is no rendition (SVG)', () => {
-    expect(imageOf({ url: '/media/logo.svg', sizes: { w400: { url: null } } }, 'w400')).toEqual({
-      src: '/media/logo.svg',
-      width: undefined,
-      height: undefined,
-      alt: '',
-    })
-  })
-  it('is null for an unpopulated relation', () => {
-    expect(imageOf(3, 'w400')).toBeNull()
-    expect(imageOf(null, 'w400')).toBeNull()
   })
 })

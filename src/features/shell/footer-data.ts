@@ -2,7 +2,7 @@
  * Footer rules (SPEC §2): each text part of a column shows only when its public flag is on;
  * column widths out of 12 per breakpoint (sm under 767 px, md from 767, lg from 1280, §9).
  */
-import { imageOf, type ShellImage } from './media'
+import { imagesOf, type Image, type MediaDoc } from '@/features/media/image'
 
 export interface FooterColumnInput {
   id?: string | null
@@ -12,7 +12,7 @@ export interface FooterColumnInput {
   introTextPublic?: boolean | null
   fullText?: string | null
   fullTextPublic?: boolean | null
-  images?: unknown[] | null
+  images?: Array<MediaDoc | number> | null
   colSm?: number | null
   colMd?: number | null
   colLg?: number | null
@@ -23,7 +23,7 @@ export interface FooterColumn {
   title?: string
   introText?: string
   fullText?: string
-  images: ShellImage[]
+  images: Image[]
   className: string
 }
 
@@ -92,7 +92,7 @@ export function footerColumns(columns: FooterColumnInput[] | null | undefined): 
       title: text(c.title, c.titlePublic),
       introText: text(c.introText, c.introTextPublic),
       fullText: text(c.fullText, c.fullTextPublic),
-      images: (c.images ?? []).map((m) => imageOf(m, 'w400')).filter((m): m is ShellImage => m !== null),
+      images: imagesOf(c.images),
       className: columnClasses(c),
     }))
     .filter((c) => c.title || c.introText || c.fullText || c.images.length)

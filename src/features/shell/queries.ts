@@ -1,12 +1,12 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { cleanTagIds, type TagIds } from '@/domain/consent'
+import { imageOf, type Image } from '@/features/media/image'
 import type { Locale } from '@/i18n/locales'
 import { payload } from '@/lib/payload'
 import type { SiteSetting } from '@/payload/payload-types'
 import { footerColumns, type FooterColumn } from './footer-data'
 import { resolveTopBarLink, safeColor, type ResolvedLink } from './links'
-import { imageOf, type ShellImage } from './media'
 import type { MenuPageEntry } from './menu'
 
 /*
@@ -17,8 +17,8 @@ import type { MenuPageEntry } from './menu'
 
 export interface ShellSettings {
   siteName: string
-  logo: ShellImage | null
-  logoLight: ShellImage | null
+  logo: Image | null
+  logoLight: Image | null
   copyright: string | null
   transparentHeaderOnHome: boolean
   showDemandRegisterButton: boolean
@@ -40,8 +40,8 @@ export async function getShellSettings(locale: Locale): Promise<ShellSettings> {
   const s = await getSiteSettings(locale)
   return {
     siteName: String(s.siteName ?? ''),
-    logo: imageOf(s.logo, 'w400'),
-    logoLight: imageOf(s.logoLight, 'w400'),
+    logo: imageOf(s.logo),
+    logoLight: imageOf(s.logoLight),
     copyright: s.copyright ?? null,
     transparentHeaderOnHome: s.transparentHeaderOnHome !== false,
     showDemandRegisterButton: s.showDemandRegisterButton === true,

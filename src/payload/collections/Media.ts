@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
+import { MEDIA_SIZES } from '../../features/media/sizes'
 import { env } from '../../lib/env'
 import { contentAccess, roleOf, isServerRead } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -18,12 +19,12 @@ export const Media: CollectionConfig = {
     // No SVG: an SVG can carry script that would run on the site's own origin.
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
     focalPoint: true,
-    imageSizes: [
-      { name: 'w100', width: 100, formatOptions: { format: 'webp', options: { quality: 75 } } },
-      { name: 'w400', width: 400, formatOptions: { format: 'webp', options: { quality: 75 } } },
-      { name: 'w600', width: 600, formatOptions: { format: 'webp', options: { quality: 75 } } },
-      { name: 'w1360', width: 1360, formatOptions: { format: 'webp', options: { quality: 78 } } },
-    ],
+    // WebP renditions; the site's <img> tags offer them in srcset (features/media).
+    imageSizes: MEDIA_SIZES.map(({ name, width, quality }) => ({
+      name,
+      width,
+      formatOptions: { format: 'webp' as const, options: { quality } },
+    })),
     adminThumbnail: 'w100',
   },
   fields: [{ name: 'alt', type: 'text', localized: true }],

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import type { Media } from '@/payload/payload-types'
+import { fileFor, imageOf, imagesOf, sourcesOf } from './image'
+import { MEDIA_SIZES } from './sizes'
+
+/** A media document as Payload returns it for a 1600 × 1067 JPEG upload. */
+const house: Media = {
+  id: 7,
+  alt: ' Front of the house ',
+  url: '/api/media/file/house.jpg',
+  mimeType: 'image/jpeg',
+  width: 1600,
+  height: 1067,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  sizes: {
+    w100: { url: '/api/media/file/house-100x67.webp', width: 100, height: 67 },
+    w400: { url: '/api/media/file/house-400x267.webp', width: 400, height: 267 },
+    w600: { url: '/api/media/file/house-600x400.webp', width: 600, height: 400 },
+    w1360: { url: '/api/media/file/house-1360x907.webp', width: 1360, height: 907 },
+  },
+}
+
+describe('imageOf', () => {
+  it('keeps the original, every rendition and the trimmed alt text', () => {
+    expect(imageOf(house)).toEqual({
+      id: 7,
+      alt: 'Front of the house',
+      original: { url: '/api/media/file/house.jpg', width: 1600, height: 1067, mimeType: 'image/jpeg' },
+      sizes: {
+        w100: { url: '/api/media/file/house-100x67.webp', width: 100, height: 67 },
+        w400: { url: '/api/media/file/house-400x267.webp', width: 400, height: 267 },
+        w600: { url: '/api/media/file/house-600x400.webp', width: 600, height: 400 },
+        w1360: { url: '/api/media/file/house-1360x907.webp', width: 1360, height: 907 },
+      },
+    })
+  })
+
+  it('takes the alt text of the asked language from a document read in every language', () => {
+    // Read with locale 'all', Payload returns one value per language.
+    const all = { ...house, alt: { nl: 'Voorgevel', fr: 'Façade', en: 'Front', de: 'Vorderseite' } }
+    expect(imageOf(all, 'fr')?.alt).toBe('Façade')
+    expect(imageOf(all, 'de')?.alt).toBe('Vorderseite')
+    expect(imageOf({ ...all, alt: { nl: 'Voorgevel' } }, 'en')?.alt).toBe('')
+    // Read in one language, the document's own text is that language's.
+    expect(imageOf({ ...house, alt: 'Voorgevel' }, 'nl')?.alt).toBe('Voorgevel')
+    expect(imageOf({ ...house, alt: null })?.alt).toBe('')
+  })
+
+  it('is null for an unpopulated relation or a document without a file', () => {
+    expect(imageOf(7)).toBeNull()
+    expect(imageOf(null)).toBeNull()
+    expect(imageOf(undefined)).toBeNull()
+    expect(imageOf({ ...house, url: null })).toBeNull()
+    expect(imagesOf([7, house, { ...house, id: 8, url: null }]).map((i) => i.id)).toEqual([7])
+  })
+})
+
+describe('sourcesOf', () => {
+  it('offers every rendition with its width written out, the widest as src', () => {
+    expect(sourcesOf(imageOf(house)!)).toEqual({
+      src: '/api/media/file/house-1360x907.webp',
+      srcSet:
+        '/api/media/file/house-100x67.webp 100w, /api/media/file/house-400x267.webp 400w, ' +
+        '/api/media/file/house-600x400.webp 600w, /api/media/file/house-1360x907.webp 1360w',
+      width: 1360,
+      height: 907,
+    })
+  })
+
+  it('offers only the renditions asked for', () => {
+    expect(sourcesOf(imageOf(house)!, ['w400', 'w600'])).toEqual({
+      src: '/api/media/file/house-600x400.webp',
+      srcSet: '/api/media/file/house-400x267.webp 400w, /api/media/file/house-600x400.webp 600w',
+      width: 600,
+      height: 400,
+    })
+    // One candidate needs no srcset.
+    expect(sourcesOf(imageOf(house)!, ['w400'])).toEqual({
+      src: '/api/media/file/house-400x267.webp',
+      width: 400,
+      height: 267,
+    })
+  })
+
+  it('lets a narrower original stand in for the renditions Payload did not make', () => {
+    // An 800 px original: Payload makes no 1360 px rendition (it never enlarges).
+    const small = imageOf({
+      ...house,
+      url: '/api/media/file/small.jpg',
+      width: 800,
+      height: 600,
+      sizes: {
+        w100: { url: '/api/media/file/small-100x75.webp', width: 100, height: 75 },
+        w400: { url: '/api/media/file/small-400x300.webp', width: 400, height: 300 },
+        w600: { url: '/api/media/file/small-600x450.webp', width: 600, height: 450 },
+        w1360: { url: null, width: null, height: null },
+      },
+    })!
+    expect(sourcesOf(small, ['w600', 'w1360'])).toEqual({
+      src: '/api/media/file/small.jpg',
+      srcSet: '/api/media/file/small-600x450.webp 600w, /api/media/file/small.jpg 800w',
+      width: 800,
+      height: 600,
+    })
+  })
+
+  it('falls back to the original when there are no renditions at all', () => {
+    const logo = imageOf({ ...house, url: '/api/media/file/logo.png', width: 90, height: 30, sizes: {} })!
+    expect(sourcesOf(logo)).toEqual({ src: '/api/media/file/logo.png', width: 90, height: 30 })
+    // A large original without renditions (uploaded before they existed) is still shown.
+    const old = imageOf({ ...house, sizes: undefined })!
+    expect(sourcesOf(old, ['w400', 'w600'])).toEqual({ src: '/api/media/file/house.jpg', width: 1600, height: 1067 })
+  })
+})
+
+describe('fileFor', () => {
+  it('picks the narrowest file wide enough, else the widest', () => {
+    const image = imageOf(house)!
+    expect(fileFor(image, 400)).toEqual({ url: '/api/media/file/house-400x267.webp', width: 400, height: 267 })
+    expect(fileFor(image, 1000)).toEqual({ url: '/api/media/file/house-1360x907.webp', width: 1360, height: 907 })
+    expect(fileFor(image, 2000)).toEqual({ url: '/api/media/file/house.jpg', width: 1600, height: 1067 })
+  })
+})
+
+describe('MEDIA_SIZES', () => {
+  it('are the widths of SPEC §9, narrowest first', () => {
+    expect(MEDIA_SIZES.map((s) => s.width)).toEqual([100, 400, 600, 1360])
+  })
+})
