@@ -1,4 +1,3 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { RateLimiterPostgres } from 'rate-limiter-flexible'
 import { ADDRESS_LIMIT, PAIR_LIMIT } from './policy'
@@ -20,7 +19,8 @@ export interface LoginLimits {
 const pairKey = (email: string, address: string) => `${email}|${address}`
 
 function create(payload: Payload): LoginLimits {
-  const pool = (payload.db as unknown as PostgresAdapter).pool
+  // Typed as the Postgres adapter's pool by @payloadcms/db-postgres's declaration merging.
+  const pool = payload.db.pool
   // Statements without a name: the embedded database runs every connection on one session,
   // where the library's named prepared statements would collide.
   const storeClient = {

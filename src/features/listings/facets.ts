@@ -1,5 +1,5 @@
 import 'server-only'
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
@@ -31,7 +31,8 @@ export interface Facets {
   totals: CountByGoal
 }
 
-interface CountRow {
+// A type, not an interface: drizzle's `execute<Row>` wants a row with an index signature.
+type CountRow = {
   goal: 'sale' | 'rent'
   city_id: number
   type_id: number
@@ -44,9 +45,8 @@ interface CountRow {
  * until a property, city or type changes: the home search panel and the list filters read it.
  */
 export async function loadFacets(p: Payload, locale: Locale): Promise<Facets> {
-  const db = p.db as unknown as PostgresAdapter
   const [counts, cities, types] = await Promise.all([
-    db.drizzle.execute(
+    p.db.drizzle.execute<CountRow>(
       sql`SELECT goal, city_id, type_id, count(*) AS n FROM properties WHERE published IS TRUE GROUP BY goal, city_id, type_id`,
     ),
     p.find({ collection: 'cities', locale, depth: 0, pagination: false, limit: 0 }),
@@ -60,7 +60,7 @@ export async function loadFacets(p: Payload, locale: Locale): Promise<Facets> {
     entry[goal] += n
     map.set(id, entry)
   }
-  for (const row of (counts as unknown as { rows: CountRow[] }).rows) {
+  for (const row of counts.rows) {
     const n = Number(row.n)
     const goal = row.goal === 'rent' ? 'rent' : 'sale'
     add(byCity, Number(row.city_id), goal, n)

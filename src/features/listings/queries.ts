@@ -60,9 +60,9 @@ export const getCityNames = unstable_cache(
     const p = await payload()
     const res = await p.find({ collection: 'cities', locale: 'all', depth: 0, pagination: false, limit: 0 })
     return res.docs.map((c) => {
-      const name = c.name as unknown
-      const names =
-        name && typeof name === 'object' ? Object.values(name as Record<string, unknown>) : [name as unknown]
+      // Read with locale 'all': one name per language (the generated type says string).
+      const name: unknown = c.name
+      const names: unknown[] = name && typeof name === 'object' ? Object.values(name) : [name]
       return {
         id: c.id,
         zip: String(c.zip ?? ''),
@@ -196,7 +196,8 @@ async function firstPhotos(p: Payload, docs: CardDoc[], locale: Locale): Promise
   const res = await p.find({
     collection: 'media',
     where: { id: { in: ids } },
-    select: { url: true, width: true, height: true, mimeType: true, sizes: true, alt: true },
+    // `url` is computed on read from `filename`, which must be read too.
+    select: { filename: true, url: true, width: true, height: true, mimeType: true, sizes: true, alt: true },
     locale,
     depth: 0,
     pagination: false,

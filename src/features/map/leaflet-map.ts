@@ -9,6 +9,13 @@ import type { MapMarker, MapMessage } from './types'
 
 type L = typeof Leaflet
 
+declare global {
+  interface Window {
+    /** Set by Leaflet's browser build; the cluster plugin adds to it. */
+    L?: L
+  }
+}
+
 let loading: Promise<L> | undefined
 
 /** Leaflet, then the cluster plugin, which extends the global `L` that Leaflet's build sets. */
@@ -16,7 +23,8 @@ export function loadLeaflet(): Promise<L> {
   loading ??= (async () => {
     await import('leaflet')
     await import('leaflet.markercluster')
-    return (window as unknown as { L: L }).L
+    if (!window.L) throw new Error('Leaflet did not set window.L')
+    return window.L
   })()
   return loading
 }
