@@ -4,7 +4,7 @@ import { getFacets, type CityFacet, type CountByGoal } from '@/features/listings
 import { listQueryString, type ListQuery } from '@/features/listings/params'
 import { getRouteTable } from '@/features/routing/queries'
 import { cleanDescription, SEARCH_DESCRIPTION_LIMIT } from '@/domain/text'
-import { sql } from '@payloadcms/db-postgres'
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import { payload } from '@/lib/payload'
@@ -51,8 +51,7 @@ const cityCandidates = unstable_cache(
   { tags: ['properties', 'cities', 'property-types', 'content'] },
 )
 
-// A type, not an interface: drizzle's `execute<Row>` wants a row with an index signature.
-type PropertyRowSql = {
+interface PropertyRowSql {
   id: number
   reference: string
   goal: string
@@ -72,9 +71,8 @@ const mediaFileUrl = (filename: string) => `/api/media/file/${encodeURIComponent
  * every typed digit, and a Payload find with its relations costs several round trips.
  */
 async function propertyById(id: number, locale: Locale, table: RouteTable): Promise<SearchPropertyRow | null> {
-  // `db` is typed as the Postgres adapter by @payloadcms/db-postgres's declaration merging.
-  const { db } = await payload()
-  const result = await db.drizzle.execute<PropertyRowSql>(sql`
+  const db = (await payload()).db as unknown as PostgresAdapter
+  const result = await db.drizzle.execute(sql`
     SELECT p.id, p.reference, p.goal,
       coalesce(own.title, fallback.title) AS title,
       coalesce(own.description, fallback.description) AS description,
@@ -93,7 +91,7 @@ async function propertyById(id: number, locale: Locale, table: RouteTable): Prom
     LEFT JOIN media m ON m.id = photo.media_id
     WHERE p.id = ${id} AND p.published IS TRUE
   `)
-  const doc = result.rows[0]
+  const doc = (result as unknown as { rows: PropertyRowSql[] }).rows[0]
   if (!doc) return null
   const title = doc.title ?? ''
   const image = doc.thumb ?? doc.original
