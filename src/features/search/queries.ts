@@ -8,7 +8,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import { payload } from '@/lib/payload'
-import { matchCities, propertyIdOf } from './match'
+import { matchCities, propertyLookupOf, type PropertyLookup } from './match'
 import type { SearchFacetRow, SearchPropertyRow, SearchResult } from './types'
 
 /**
@@ -65,12 +65,20 @@ interface PropertyRowSql {
 /** Payload's address of an uploaded file (its `url` is computed on read, not stored). */
 const mediaFileUrl = (filename: string) => `/api/media/file/${encodeURIComponent(filename)}`
 
+/** At most this many properties in the panel (an id and a reference may name different ones). */
+const MAX_PROPERTIES = 5
+
 /**
- * The published property with this id, in the page's language (falling back to the default
- * language as Payload does), with its city and first photo. One indexed SQL query: this runs on
- * every typed digit, and a Payload find with its relations costs several round trips.
+ * The published properties a query names by id or reference, the id first, in the page's
+ * language (falling back to the default language as Payload does), with their city and first
+ * photo. One indexed SQL query: this runs on every typed character, and a Payload find with its
+ * relations costs several round trips.
  */
-async function propertyById(id: number, locale: Locale, table: RouteTable): Promise<SearchPropertyRow | null> {
+async function propertiesNamed(
+  lookup: PropertyLookup,
+  locale: Locale,
+  table: RouteTable,
+): Promise<SearchPropertyRow[]> {
   const db = (await payload()).db as unknown as PostgresAdapter
   const result = await db.drizzle.execute(sql`
     SELECT p.id, p.reference, p.goal,
@@ -89,10 +97,18 @@ async function propertyById(id: number, locale: Locale, table: RouteTable): Prom
       ORDER BY r."order" LIMIT 1
     ) photo ON true
     LEFT JOIN media m ON m.id = photo.media_id
-    WHERE p.id = ${id} AND p.published IS TRUE
+    WHERE p.published IS TRUE AND (
+      p.id = ${lookup.id}
+      OR upper(regexp_replace(p.reference, '[^0-9A-Za-z]', '', 'g')) = ${lookup.reference}
+      OR regexp_replace(p.reference, '[^0-9]', '', 'g') = ${lookup.digits}
+    )
+    ORDER BY (p.id = ${lookup.id}) IS TRUE DESC, p.reference
+    LIMIT ${MAX_PROPERTIES}
   `)
-  const doc = (result as unknown as { rows: PropertyRowSql[] }).rows[0]
-  if (!doc) return null
+  return (result as unknown as { rows: PropertyRowSql[] }).rows.map((doc) => propertyRow(doc, locale, table))
+}
+
+function propertyRow(doc: PropertyRowSql, locale: Locale, table: RouteTable): SearchPropertyRow {
   const title = doc.title ?? ''
   const image = doc.thumb ?? doc.original
   return {
@@ -124,10 +140,10 @@ export async function search(locale: Locale, q: string): Promise<SearchResult> {
       properties: [],
     }
   }
-  const id = propertyIdOf(q)
-  const [cities, property] = await Promise.all([
+  const lookup = propertyLookupOf(q)
+  const [cities, properties] = await Promise.all([
     cityCandidates(locale),
-    id === null ? Promise.resolve(null) : propertyById(id, locale, table),
+    lookup ? propertiesNamed(lookup, locale, table) : Promise.resolve([]),
   ])
   return {
     types: [],
@@ -139,6 +155,6 @@ export async function search(locale: Locale, q: string): Promise<SearchResult> {
         { city: `${c.name}|${c.zip}` },
       ),
     ),
-    properties: property ? [property] : [],
+    properties,
   }
 }
