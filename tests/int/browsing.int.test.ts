@@ -111,7 +111,14 @@ describe('home search on the database', () => {
     const doc = await t.payload.create({
       collection: 'properties',
       locale: 'en',
-      data: { title: 'Reference test house', reference: 'QX-7341', goal: 'sale', type: type.id, city: city.id },
+      data: {
+        title: 'Reference test house',
+        reference: 'QX-7341',
+        goal: 'sale',
+        marquee: '1',
+        type: type.id,
+        city: city.id,
+      },
     })
     try {
       for (const typed of ['QX-7341', 'qx 7341', 'qx7341', '7341']) {

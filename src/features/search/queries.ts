@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { getFacets, type CityFacet, type CountByGoal } from '@/features/listings/facets'
 import { listQueryString, type ListQuery } from '@/features/listings/params'
 import { getRouteTable } from '@/features/routing/queries'
+import { offersGoal, typeIcon, type OfferedFor } from '@/domain/property-type'
 import { cleanDescription, SEARCH_DESCRIPTION_LIMIT } from '@/domain/text'
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
@@ -19,19 +20,21 @@ import type { SearchFacetRow, SearchPropertyRow, SearchResult } from './types'
 function row(
   table: RouteTable,
   locale: Locale,
-  facet: CountByGoal & { id: number; name: string; zip?: string },
+  facet: CountByGoal & { id: number; name: string; zip?: string; webId?: number; offered?: OfferedFor },
   filter: Partial<ListQuery>,
 ): SearchFacetRow {
   const link = (key: 'for-sale' | 'for-rent', count: number) => ({
     count,
     href: table.href({ kind: 'page', key }, locale) + listQueryString(filter),
   })
+  const offered = facet.offered ?? { sale: true, rent: true }
   return {
     id: facet.id,
     name: facet.name,
     ...(facet.zip !== undefined ? { zip: facet.zip } : {}),
-    sale: link('for-sale', facet.sale),
-    rent: link('for-rent', facet.rent),
+    ...(facet.webId !== undefined ? { icon: typeIcon(facet.webId) } : {}),
+    ...(offersGoal(offered, 'sale') ? { sale: link('for-sale', facet.sale) } : {}),
+    ...(offersGoal(offered, 'rent') ? { rent: link('for-rent', facet.rent) } : {}),
   }
 }
 
@@ -135,7 +138,7 @@ export async function search(locale: Locale, q: string): Promise<SearchResult> {
   if (!q) {
     const { types } = await getFacets(locale)
     return {
-      types: types.map((t) => row(table, locale, t, { type: t.id })),
+      types: types.filter((t) => offersGoal(t.offered, 'all')).map((t) => row(table, locale, t, { type: t.id })),
       cities: [],
       properties: [],
     }

@@ -100,7 +100,11 @@ export const MenuPages: CollectionConfig = {
             { name: 'image', type: 'upload', relationTo: 'media' },
             { name: 'bannerTitle', type: 'text', localized: true },
             { name: 'bannerDescription', type: 'textarea', localized: true },
-            { name: 'css', type: 'textarea', admin: { description: 'Extra CSS for this page' } },
+            {
+              name: 'css',
+              type: 'textarea',
+              admin: { description: 'CSS class names for this page, separated by spaces' },
+            },
           ],
         },
         {
