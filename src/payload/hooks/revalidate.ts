@@ -13,11 +13,11 @@ import { tags, type CacheTag } from '../../features/cache/tags'
  * request (seed, migrations) there is no cache to expire and next/cache throws: that is
  * expected and ignored.
  */
-export async function expireTags(tags: CacheTag[]): Promise<void> {
+export async function expireTags(expired: CacheTag[]): Promise<void> {
   try {
     const { revalidateTag } = await import('next/cache')
     // Staff expect to see their edit on the next request: expire now, no stale-while-revalidate.
-    for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
+    for (const tag of new Set(expired)) revalidateTag(tag, { expire: 0 })
   } catch {
     /* not inside Next: nothing cached */
   }
@@ -57,16 +57,19 @@ export function revalidateCollection(tagsOf: TagsOfChange): {
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }
 
-export function revalidateGlobal(...tags: CacheTag[]): GlobalAfterChangeHook[] {
+export function revalidateGlobal(...expired: CacheTag[]): GlobalAfterChangeHook[] {
   return [
     async ({ doc, req }) => {
-      if (!skip(req)) await expireTags(tags)
+      if (!skip(req)) await expireTags(expired)
       return doc
     },
   ]
 }
 
-/** A project, and the pages of its properties when the name they show changed. */
+/**
+ * A project, and the pages of its properties when the name they show changed (trashing it
+ * included; a project deleted for good has already left them through the trash).
+ */
 export const projectChange: TagsOfChange = async ({ doc, previousDoc, deleted, req }) => {
   const out = projectChangeTags(doc)
   if (deleted || projectNameChanged(doc, previousDoc)) {
