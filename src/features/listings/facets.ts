@@ -1,6 +1,7 @@
 import 'server-only'
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { unstable_cache } from 'next/cache'
+import { tags } from '@/features/cache/tags'
 import type { Payload } from 'payload'
 import type { OfferedFor } from '@/domain/property-type'
 import type { Locale } from '@/i18n/locales'
@@ -96,5 +97,5 @@ export async function loadFacets(p: Payload, locale: Locale): Promise<Facets> {
 export const getFacets = unstable_cache(
   async (locale: Locale): Promise<Facets> => loadFacets(await payload(), locale),
   ['listing-facets'],
-  { tags: ['properties', 'cities', 'property-types', 'content'] },
+  { tags: [tags.facets, tags.cities, tags.propertyTypes] },
 )

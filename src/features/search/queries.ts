@@ -1,5 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { tags } from '@/features/cache/tags'
 import { getFacets, type CityFacet, type CountByGoal } from '@/features/listings/facets'
 import { listQueryString, type ListQuery } from '@/features/listings/params'
 import { getRouteTable } from '@/features/routing/queries'
@@ -51,7 +52,7 @@ const cityCandidates = unstable_cache(
     return own.cities.map((c) => ({ ...c, names: [...(names.get(c.id) ?? [c.name])] }))
   },
   ['search-city-candidates'],
-  { tags: ['properties', 'cities', 'property-types', 'content'] },
+  { tags: [tags.facets, tags.cities, tags.propertyTypes] },
 )
 
 interface PropertyRowSql {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess, publishedOr } from '../access'
 import { moduleBlocks } from '../blocks/modules'
+import { menuPageChangeTags } from '../../features/cache/changes'
 import { revalidateCollection } from '../hooks/revalidate'
 
 const pathPattern = /^[\p{L}\p{N}][\p{L}\p{N}-]*(\/[\p{L}\p{N}][\p{L}\p{N}-]*)*$/u
@@ -19,7 +20,7 @@ export const MenuPages: CollectionConfig = {
   access: contentAccess(publishedOr('status', 'published')),
   trash: true,
   defaultSort: 'sort',
-  hooks: revalidateCollection('menu'),
+  hooks: revalidateCollection(({ doc, previousDoc }) => menuPageChangeTags(doc, previousDoc)),
   fields: [
     {
       type: 'tabs',
