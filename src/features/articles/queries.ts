@@ -1,5 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { cachedByArgs } from '@/features/cache/cached'
+import { tags } from '@/features/cache/tags'
 import { locales, type Locale } from '@/i18n/locales'
 import { imageOf, type Image } from '@/features/media/image'
 import { payload } from '@/lib/payload'
@@ -89,7 +91,7 @@ export const getPublishedArticles = unstable_cache(
     return res.docs.map(cardOf).filter((a) => a.slug && a.title)
   },
   ['articles-published'],
-  { tags: ['articles', 'media', 'content'] },
+  { tags: [tags.articles, tags.media] },
 )
 
 export const getCategories = unstable_cache(
@@ -104,7 +106,7 @@ export const getCategories = unstable_cache(
     }))
   },
   ['categories'],
-  { tags: ['categories', 'content'] },
+  { tags: [tags.categories] },
 )
 
 export const getTeamMembers = unstable_cache(
@@ -129,7 +131,7 @@ export const getTeamMembers = unstable_cache(
     }))
   },
   ['team-members'],
-  { tags: ['team-members', 'media', 'content'] },
+  { tags: [tags.teamMembers, tags.media] },
 )
 
 /**
@@ -155,10 +157,10 @@ export const findArticleId = unstable_cache(
     return null
   },
   ['article-id-by-slug'],
-  { tags: ['articles', 'content'] },
+  { tags: [tags.articles] },
 )
 
-export const getArticle = unstable_cache(
+export const getArticle = cachedByArgs(
   async (id: number, locale: Locale): Promise<ArticleDetail | null> => {
     const p = await payload()
     const [doc, all] = await Promise.all([
@@ -184,7 +186,7 @@ export const getArticle = unstable_cache(
     return { ...cardOf(doc), content: doc.content ?? null, slugs }
   },
   ['article-by-id'],
-  { tags: ['articles', 'media', 'content'] },
+  (id: number) => [tags.article(id), tags.media],
 )
 
 /** The category of an article with its parents, root first ('Verkopen', 'Waardebepaling'). */

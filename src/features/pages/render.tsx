@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ArticleModule, CategoryModule, TeamModule } from '@/features/articles/modules'
 import { renderArticle } from '@/features/articles/render'
@@ -10,7 +10,11 @@ import { AgentJsonLd } from '@/features/seo/AgentJsonLd'
 import { alternatesOf } from '@/features/routing/queries'
 import { Shell } from '@/features/shell/Shell'
 import type { MenuPage } from '@/payload/payload-types'
+import { env } from '@/lib/env'
+import { Breadcrumb, type Crumb } from './Breadcrumb'
 import { HomeBanner } from './HomeBanner'
+import { pageClasses, redirectTarget } from './layout-fields'
+import { PageBanner } from './PageBanner'
 import { PlainPage } from './PlainPage'
 import { getMenuPage } from './queries'
 import { RichText } from './RichText'
@@ -42,6 +46,24 @@ function PageModule({ module, page, ctx }: { module: Module; page: MenuPage; ctx
   }
 }
 
+/** Home, the published ancestors of the page (up to five), then the page itself. */
+async function breadcrumbTrail(ctx: RenderContext, page: MenuPage, home: string): Promise<Crumb[]> {
+  const { locale, table } = ctx
+  const crumb = (p: MenuPage): Crumb => ({
+    name: String(p.title),
+    href: table.href({ kind: 'page', key: p.key }, locale),
+  })
+  const trail = [crumb(page)]
+  let parent = page.parent
+  for (let depth = 0; parent && typeof parent === 'object' && depth < 5; depth++) {
+    const ancestor = await getMenuPage(parent.key, locale)
+    if (!ancestor || ancestor.status !== 'published' || ancestor.key === 'home') break
+    trail.unshift(crumb(ancestor))
+    parent = ancestor.parent
+  }
+  return [{ name: home, href: table.href({ kind: 'page', key: 'home' }, locale) }, ...trail]
+}
+
 async function renderMenuPage(ctx: RenderContext, key: string) {
   const { locale, table } = ctx
   const t = await getTranslations({ locale, namespace: 'pages' })
@@ -49,6 +71,8 @@ async function renderMenuPage(ctx: RenderContext, key: string) {
   // Staff preview shows draft pages too.
   const published = page?.status === 'published' || (ctx.drafts === true && page !== null)
   if (!published && !(page === null && builtInPageKeys.has(key))) notFound()
+  const target = redirectTarget(page?.type, page?.redirectUrl)
+  if (target) redirect(target)
   const title = page ? String(page.title) : t(`builtIn.${key as 'login'}`)
   const alternates = await alternatesOf(table, { kind: 'page', key })
   const modules = (page?.modules ?? []).map((m, i) =>
@@ -66,15 +90,22 @@ async function renderMenuPage(ctx: RenderContext, key: string) {
       </Shell>
     )
   }
+  const trail = page && page.showBreadCrumb !== false ? await breadcrumbTrail(ctx, page, t('home')) : null
   return (
     <Shell locale={locale} alternates={alternates}>
-      <PlainPage title={title} intro={page?.description as string | undefined}>
-        <div className="mt-10 space-y-12">
-          <RichText data={page?.content} />
-          {modules}
-          {key === 'projects' ? <ProjectList locale={locale} table={table} /> : null}
-        </div>
-      </PlainPage>
+      <div className={pageClasses(page?.css) || undefined}>
+        {trail ? <Breadcrumb trail={trail} label={t('breadcrumb')} siteUrl={env().siteUrl} /> : null}
+        {page?.showPageBanner ? (
+          <PageBanner image={page.image} title={page.bannerTitle} description={page.bannerDescription} />
+        ) : null}
+        <PlainPage title={title} intro={page?.description as string | undefined}>
+          <div className="mt-10 space-y-12">
+            <RichText data={page?.content} />
+            {modules}
+            {key === 'projects' ? <ProjectList locale={locale} table={table} /> : null}
+          </div>
+        </PlainPage>
+      </div>
     </Shell>
   )
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess, publishedOr } from '../access'
+import { articleChangeTags } from '../../features/cache/changes'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /** Services and testimonials, shown on the services page and at their own URL. */
@@ -9,7 +10,7 @@ export const Articles: CollectionConfig = {
   access: contentAccess(publishedOr('published')),
   trash: true,
   defaultSort: 'sort',
-  hooks: revalidateCollection('articles'),
+  hooks: revalidateCollection(({ doc, previousDoc }) => articleChangeTags(doc, previousDoc)),
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess, publishedOr } from '../access'
 import { moduleBlocks } from '../blocks/modules'
+import { menuPageChangeTags } from '../../features/cache/changes'
 import { revalidateCollection } from '../hooks/revalidate'
 
 const pathPattern = /^[\p{L}\p{N}][\p{L}\p{N}-]*(\/[\p{L}\p{N}][\p{L}\p{N}-]*)*$/u
@@ -19,7 +20,7 @@ export const MenuPages: CollectionConfig = {
   access: contentAccess(publishedOr('status', 'published')),
   trash: true,
   defaultSort: 'sort',
-  hooks: revalidateCollection('menu'),
+  hooks: revalidateCollection(({ doc, previousDoc }) => menuPageChangeTags(doc, previousDoc)),
   fields: [
     {
       type: 'tabs',
@@ -100,7 +101,11 @@ export const MenuPages: CollectionConfig = {
             { name: 'image', type: 'upload', relationTo: 'media' },
             { name: 'bannerTitle', type: 'text', localized: true },
             { name: 'bannerDescription', type: 'textarea', localized: true },
-            { name: 'css', type: 'textarea', admin: { description: 'Extra CSS for this page' } },
+            {
+              name: 'css',
+              type: 'textarea',
+              admin: { description: 'CSS class names for this page, separated by spaces' },
+            },
           ],
         },
         {

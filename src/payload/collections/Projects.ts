@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess, publishedOr } from '../access'
 import { addressFields } from '../fields/address'
-import { revalidateCollection } from '../hooks/revalidate'
+import { projectChange, revalidateCollection } from '../hooks/revalidate'
 
 /** New-build projects with their units. */
 export const Projects: CollectionConfig = {
@@ -9,7 +9,7 @@ export const Projects: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'city', 'published'], group: 'Listings' },
   access: contentAccess(publishedOr('published')),
   trash: true,
-  hooks: revalidateCollection('projects'),
+  hooks: revalidateCollection(projectChange),
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'published', type: 'checkbox', defaultValue: true, index: true },

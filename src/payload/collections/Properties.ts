@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { contentAccess, publishedOr } from '../access'
 import { addressFields } from '../fields/address'
+import { propertyChangeTags } from '../../features/cache/changes'
 import { revalidateCollection } from '../hooks/revalidate'
 
 const num = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'number', min: 0, ...extra }) as Field
@@ -22,7 +23,7 @@ export const Properties: CollectionConfig = {
   },
   access: contentAccess(publishedOr('published')),
   trash: true,
-  hooks: revalidateCollection('properties'),
+  hooks: revalidateCollection(({ doc, previousDoc }) => propertyChangeTags(doc, previousDoc)),
   fields: [
     {
       type: 'tabs',
