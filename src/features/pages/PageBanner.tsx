@@ -1,4 +1,5 @@
-import { imageOf } from '@/features/shell/media'
+import { imageOf, type MediaDoc } from '@/features/media/image'
+import { ResponsiveImage } from '@/features/media/ResponsiveImage'
 
 /** The banner of a menu page (SPEC §3 showPageBanner): its image, banner title and description. */
 export function PageBanner({
@@ -6,22 +7,21 @@ export function PageBanner({
   title,
   description,
 }: {
-  image: unknown
+  image: MediaDoc | number | null | undefined
   title?: string | null
   description?: string | null
 }) {
-  const picture = imageOf(image, 'w1360')
+  const picture = imageOf(image)
   if (!picture && !title && !description) return null
   return (
     <section data-testid="page-banner" className="relative isolate overflow-hidden bg-slate-800 text-white">
       {picture ? (
-        // eslint-disable-next-line @next/next/no-img-element -- a Payload rendition, no client JS
-        <img
-          src={picture.src}
-          width={picture.width}
-          height={picture.height}
+        // Behind the banner's own title: it says nothing the text does not. The page's largest paint.
+        <ResponsiveImage
+          image={picture}
+          sizes="100vw"
           alt=""
-          fetchPriority="high"
+          load="priority"
           className="absolute inset-0 -z-10 size-full object-cover opacity-60"
         />
       ) : null}

@@ -6,7 +6,7 @@ import { listQueryString, type ListQuery } from '@/features/listings/params'
 import { getRouteTable } from '@/features/routing/queries'
 import { offersGoal, typeIcon, type OfferedFor } from '@/domain/property-type'
 import { cleanDescription, SEARCH_DESCRIPTION_LIMIT } from '@/domain/text'
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import { payload } from '@/lib/payload'
@@ -55,7 +55,8 @@ const cityCandidates = unstable_cache(
   { tags: [tags.facets, tags.cities, tags.propertyTypes] },
 )
 
-interface PropertyRowSql {
+// A type, not an interface: drizzle's `execute<Row>` wants a row with an index signature.
+type PropertyRowSql = {
   id: number
   reference: string
   goal: string
@@ -83,8 +84,9 @@ async function propertiesNamed(
   locale: Locale,
   table: RouteTable,
 ): Promise<SearchPropertyRow[]> {
-  const db = (await payload()).db as unknown as PostgresAdapter
-  const result = await db.drizzle.execute(sql`
+  // `db` is typed as the Postgres adapter by @payloadcms/db-postgres's declaration merging.
+  const { db } = await payload()
+  const result = await db.drizzle.execute<PropertyRowSql>(sql`
     SELECT p.id, p.reference, p.goal,
       coalesce(own.title, fallback.title) AS title,
       coalesce(own.description, fallback.description) AS description,
@@ -109,7 +111,7 @@ async function propertiesNamed(
     ORDER BY (p.id = ${lookup.id}) IS TRUE DESC, p.reference
     LIMIT ${MAX_PROPERTIES}
   `)
-  return (result as unknown as { rows: PropertyRowSql[] }).rows.map((doc) => propertyRow(doc, locale, table))
+  return result.rows.map((doc) => propertyRow(doc, locale, table))
 }
 
 function propertyRow(doc: PropertyRowSql, locale: Locale, table: RouteTable): SearchPropertyRow {
