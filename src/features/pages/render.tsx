@@ -12,8 +12,10 @@ import { Shell } from '@/features/shell/Shell'
 import type { MenuPage } from '@/payload/payload-types'
 import { env } from '@/lib/env'
 import { Breadcrumb, type Crumb } from './Breadcrumb'
+import { BannerModule } from './BannerModule'
 import { HomeBanner } from './HomeBanner'
 import { pageClasses, redirectTarget } from './layout-fields'
+import { moduleSpanClasses } from './module-layout'
 import { PageBanner } from './PageBanner'
 import { PlainPage } from './PlainPage'
 import { getMenuPage } from './queries'
@@ -40,10 +42,27 @@ function PageModule({ module, page, ctx }: { module: Module; page: MenuPage; ctx
       return <ArticleModule {...common} module={module} />
     case 'team':
       return <TeamModule {...common} module={module} />
+    case 'banner':
+      return <BannerModule module={module} headingId={`module-${module.id ?? 'banner'}`} />
     default:
-      // Contact forms and banners come with their own issues.
+      // Contact forms come with the enquiries issue.
       return null
   }
+}
+
+/** The page's modules on a 12-column grid, each spanning its columns per breakpoint. */
+function ModuleGrid({ page, ctx }: { page: MenuPage | null; ctx: RenderContext }) {
+  const modules = (page?.modules ?? []).filter((m) => m.status !== false)
+  if (!page || !modules.length) return null
+  return (
+    <div className="grid grid-cols-12 gap-x-8 gap-y-12" data-testid="modules">
+      {modules.map((m, i) => (
+        <div key={m.id ?? i} className={`min-w-0 ${moduleSpanClasses(m.col)}`}>
+          <PageModule module={m} page={page} ctx={ctx} />
+        </div>
+      ))}
+    </div>
+  )
 }
 
 /** Home, the published ancestors of the page (up to five), then the page itself. */
@@ -75,9 +94,7 @@ async function renderMenuPage(ctx: RenderContext, key: string) {
   if (target) redirect(target)
   const title = page ? String(page.title) : t(`builtIn.${key as 'login'}`)
   const alternates = await alternatesOf(table, { kind: 'page', key })
-  const modules = (page?.modules ?? []).map((m, i) =>
-    page ? <PageModule key={m.id ?? i} module={m} page={page} ctx={ctx} /> : null,
-  )
+  const modules = <ModuleGrid page={page} ctx={ctx} />
   if (key === 'home') {
     return (
       <Shell locale={locale} alternates={alternates} isHome>
