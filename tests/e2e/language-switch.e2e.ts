@@ -11,14 +11,14 @@ const apiTimeout = 30_000
 const ready = { waitUntil: 'domcontentloaded', timeout: 60_000 } as const
 
 type Auth = Record<string, string>
-const cleanup: Array<() => Promise<unknown>> = []
+/** What the tests created, removed afterwards (newest first). */
+const created: string[] = []
 
 async function post(request: APIRequestContext, auth: Auth, url: string, data: object): Promise<number> {
   const res = await request.post(url, { headers: auth, data, timeout: apiTimeout })
   expect(res.status(), `POST ${url}: ${await res.text()}`).toBe(201)
   const id = ((await res.json()) as { doc: { id: number } }).doc.id
-  const collection = url.replace(/^\/api\/([^/?]+).*$/, '$1')
-  cleanup.unshift(() => request.delete(`/api/${collection}/${id}`, { headers: auth, timeout: apiTimeout }))
+  created.unshift(`${url.replace(/\?.*$/, '')}/${id}`)
   return id
 }
 
@@ -28,8 +28,10 @@ async function translate(request: APIRequestContext, auth: Auth, url: string, lo
   expect(res.status(), `PATCH ${url}?locale=${locale}: ${await res.text()}`).toBe(200)
 }
 
-test.afterAll(async () => {
-  for (const remove of cleanup.splice(0)) await remove()
+test.afterAll(async ({ request }) => {
+  if (created.length === 0) return
+  const auth = await apiLogin(request)
+  for (const url of created.splice(0)) await request.delete(url, { headers: auth, timeout: apiTimeout })
 })
 
 /** The visible switcher's links by language code, as written in the page. */
@@ -78,16 +80,19 @@ test('on a property page the switcher links to the property in each language, as
   await translate(request, auth, `/api/properties/${id}`, 'nl', { title: 'Grachtenpand met tuin' })
   await translate(request, auth, `/api/properties/${id}`, 'fr', { title: 'Maison de canal avec jardin' })
   await translate(request, auth, `/api/properties/${id}`, 'de', { title: 'Grachtenhaus mit Garten' })
+  // A city has its name in each language (Gent, Gand), and so has the property's URL.
+  await translate(request, auth, `/api/cities/${city}`, 'nl', { name: 'Wisselbrug' })
   await translate(request, auth, `/api/cities/${city}`, 'fr', { name: 'Pont-Bascule' })
+  await translate(request, auth, `/api/cities/${city}`, 'de', { name: 'Wechselbrücke' })
 
   // The short form leads to the canonical page, which is where the switcher's own link points.
   await page.goto(`/en/property/${id}/`, ready)
   await expect(page).toHaveURL(new RegExp(`/en/for-sale/switchbridge/canal-house-with-garden/${id}/$`))
   const expected = {
-    nl: `/nl/te-koop/switchbridge/grachtenpand-met-tuin/${id}/`,
+    nl: `/nl/te-koop/wisselbrug/grachtenpand-met-tuin/${id}/`,
     fr: `/fr/a-vendre/pont-bascule/maison-de-canal-avec-jardin/${id}/`,
     en: `/en/for-sale/switchbridge/canal-house-with-garden/${id}/`,
-    de: `/de/zu-verkaufen/switchbridge/grachtenhaus-mit-garten/${id}/`,
+    de: `/de/zu-verkaufen/wechselbrucke/grachtenhaus-mit-garten/${id}/`,
   }
   expect(await switcherLinks(page)).toEqual(expected)
   expect(await hreflangPaths(page)).toEqual(expected)
@@ -103,7 +108,8 @@ test('on a project page the switcher links to the project in each language, as h
   request,
 }) => {
   const auth = await apiLogin(request)
-  const id = await post(request, auth, '/api/projects?locale=en', { title: 'Harbour Lofts' })
+  const city = await post(request, auth, '/api/cities?locale=en', { name: 'Harbourside', zip: '9995', country: '10' })
+  const id = await post(request, auth, '/api/projects?locale=en', { title: 'Harbour Lofts', city })
   await translate(request, auth, `/api/projects/${id}`, 'nl', { title: 'Havenlofts' })
   await translate(request, auth, `/api/projects/${id}`, 'fr', { title: 'Lofts du Port' })
   await translate(request, auth, `/api/projects/${id}`, 'de', { title: 'Hafenlofts' })

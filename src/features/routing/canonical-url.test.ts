@@ -41,6 +41,12 @@ describe('canonical URL of a page in each language (hreflang and the language sw
     expect(canonicalHref(table, short, 'en', null)).toBeNull()
   })
 
+  it('is the short form for a property whose city has no name in that language, and that form is not redirected', () => {
+    const short = request({ target: { kind: 'property', id: 12 }, path: '/nl/pand/12/' })
+    expect(canonicalHref(table, short, 'nl', { goal: 'sale', city: '', title: 'Huis' })).toBe('/nl/pand/12/')
+    expect(redirectFor(short, '/nl/pand/12/')).toBeUndefined()
+  })
+
   it("is a project's title slug and an article's own slug in that language", () => {
     const project = request({ target: { kind: 'project', id: 3, title: 'x' }, path: '/nl/projecten/x/3/' })
     expect(canonicalHref(table, project, 'de', { title: 'Wohnpark Am See' })).toBe('/de/projekte/wohnpark-am-see/3/')
