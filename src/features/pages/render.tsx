@@ -7,7 +7,9 @@ import { ProjectList } from '@/features/projects/ProjectList'
 import { renderProject } from '@/features/projects/render'
 import { renderProperty } from '@/features/property/render'
 import { AgentJsonLd } from '@/features/seo/AgentJsonLd'
-import { alternatesOf } from '@/features/routing/queries'
+import { alternatesOf } from '@/features/routing/alternates'
+import { ensureCanonical } from '@/features/routing/canonical'
+import type { ResolvedRequest } from '@/features/routing/resolve-path'
 import { Shell } from '@/features/shell/Shell'
 import type { MenuPage } from '@/payload/payload-types'
 import { env } from '@/lib/env'
@@ -88,12 +90,12 @@ async function renderMenuPage(ctx: RenderContext, key: string) {
   const t = await getTranslations({ locale, namespace: 'pages' })
   const page = await getMenuPage(key, locale)
   // Staff preview shows draft pages too.
-  const published = page?.status === 'published' || (ctx.drafts === true && page !== null)
+  const published = page?.status === 'published' || (ctx.resolution.preview && page !== null)
   if (!published && !(page === null && builtInPageKeys.has(key))) notFound()
   const target = redirectTarget(page?.type, page?.redirectUrl)
   if (target) redirect(target)
   const title = page ? String(page.title) : t(`builtIn.${key as 'login'}`)
-  const alternates = await alternatesOf(table, { kind: 'page', key })
+  const alternates = await alternatesOf(table, locale, ctx.resolution)
   const modules = <ModuleGrid page={page} ctx={ctx} />
   if (key === 'home') {
     return (
@@ -127,7 +129,10 @@ async function renderMenuPage(ctx: RenderContext, key: string) {
   )
 }
 
-export async function renderPage(ctx: RenderContext) {
+/** The page a resolved request asks for, once the canonical check let it through. */
+export async function renderPage(request: ResolvedRequest) {
+  const canonical = await ensureCanonical(request.table, request.locale, request.resolution)
+  const ctx: RenderContext = { ...request, canonical }
   const { target } = ctx.resolution
   switch (target.kind) {
     case 'page':
@@ -140,7 +145,7 @@ export async function renderPage(ctx: RenderContext) {
       return renderArticle(ctx)
     case 'feedback': {
       const t = await getTranslations({ locale: ctx.locale, namespace: 'pages' })
-      const alternates = await alternatesOf(ctx.table, target)
+      const alternates = await alternatesOf(ctx.table, ctx.locale, ctx.resolution)
       return (
         <Shell locale={ctx.locale} alternates={alternates}>
           <PlainPage title={t('feedback.title')} />
