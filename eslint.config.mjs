@@ -27,6 +27,23 @@ const config = [
     },
   },
   {
+    // The house's lower floors (DESIGN "Layout") never reach up into features or the content model.
+    files: ['src/i18n/**', 'src/domain/**', 'src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/payload/*', '**/features/*', '**/payload/*'],
+              message: 'i18n, domain and lib import no feature or Payload module',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/lib/env.ts', 'scripts/**', 'tests/**', 'playwright.config.ts', 'vitest.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { pickLocale } from '@/domain/locale-negotiation'
 import { errorLocale, errorText } from '@/features/api/messages'
-import { canonicalListQuery, encodeListQuery, type KnownFilters } from '@/features/listings/params'
+import { canonicalListQuery, type KnownFilters } from '@/features/listings/params'
+import { encodeListSegment } from '@/features/routing/list-segment'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
 import { LOCALE_COOKIE } from '@/i18n/locale-memory'
 import { pagePolicy } from '@/lib/csp.mjs'
@@ -108,7 +109,7 @@ export async function proxy(request: NextRequest) {
     const known = await knownFilters()
     const search = known ? canonicalListQuery(url.searchParams, known) : url.searchParams
     if (!search) return NextResponse.rewrite(new URL(`/${first}/${UNKNOWN_FILTER}/`, request.url))
-    const listSegment = encodeListQuery(search)
+    const listSegment = encodeListSegment(search)
     if (!listSegment) return NextResponse.next()
     return NextResponse.rewrite(new URL(`${url.pathname}${listSegment}/${url.search}`, request.url))
   }

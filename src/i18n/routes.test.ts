@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { decodeListQuery, encodeListQuery } from '@/features/listings/params'
 import { RouteTable, slugify } from './routes'
 
 const table = new RouteTable()
@@ -49,15 +48,25 @@ describe('route table: href', () => {
 
 describe('route table: resolve', () => {
   it('resolves every language form of a page', () => {
-    expect(table.resolve('nl', ['te-koop'])).toEqual({ target: { kind: 'page', key: 'for-sale' }, preview: false })
+    expect(table.resolve('nl', ['te-koop'])).toEqual({
+      target: { kind: 'page', key: 'for-sale' },
+      path: '/nl/te-koop/',
+    })
     expect(table.resolve('de', ['zu-vermieten'])?.target).toEqual({ kind: 'page', key: 'for-rent' })
-    expect(table.resolve('en', [])).toEqual({ target: { kind: 'page', key: 'home' }, preview: false })
+    expect(table.resolve('en', [])).toEqual({ target: { kind: 'page', key: 'home' }, path: '/en/' })
   })
 
-  it('redirects a path of another language, or in other case, to this language', () => {
-    expect(table.resolve('en', ['te-koop'])?.redirectTo).toBe('/en/for-sale/')
-    expect(table.resolve('fr', ['for-rent'])?.redirectTo).toBe('/fr/a-louer/')
-    expect(table.resolve('en', ['Privacy-statement'])?.redirectTo).toBe('/en/privacy-statement/')
+  it('finds the page of a path of another language, or in other case, and keeps the path as asked', () => {
+    // The canonical check (features/routing) redirects these to /en/for-sale/, /fr/a-louer/ …
+    expect(table.resolve('en', ['te-koop'])).toEqual({
+      target: { kind: 'page', key: 'for-sale' },
+      path: '/en/te-koop/',
+    })
+    expect(table.resolve('fr', ['for-rent'])?.target).toEqual({ kind: 'page', key: 'for-rent' })
+    expect(table.resolve('en', ['Privacy-statement'])).toEqual({
+      target: { kind: 'page', key: 'Privacy-statement' },
+      path: '/en/Privacy-statement/',
+    })
   })
 
   it('returns null (404) for what matches nothing', () => {
@@ -86,9 +95,9 @@ describe('route table: resolve', () => {
     expect(table.resolve('nl', ['bedankt', 'site-contact'])?.target).toEqual({ kind: 'feedback', slug: 'site-contact' })
   })
 
-  it('marks preview paths and resolves what they wrap', () => {
-    const r = table.resolve('nl', ['preview', 'te-koop'])
-    expect(r).toEqual({ target: { kind: 'page', key: 'for-sale' }, preview: true, redirectTo: undefined })
+  it("knows no 'preview' segment: preview is a mode of the resolver, not a path", () => {
+    expect(table.resolve('nl', ['preview', 'te-koop'])).toBeNull()
+    expect(table.resolve('en', ['for-sale', 'preview'])).toBeNull()
   })
 })
 
@@ -96,26 +105,5 @@ describe('slugify', () => {
   it('drops accents and joins words with hyphens', () => {
     expect(slugify('  Élégante villa — Knokke-Heist!  ')).toBe('elegante-villa-knokke-heist')
     expect(slugify('Ærø Straße')).toBe('aero-strasse')
-  })
-})
-
-describe('route table: the list query segment the proxy adds', () => {
-  const segment = encodeListQuery(new URLSearchParams('city=Gent|9000&page=2&sort=price-asc'))!
-
-  it('keeps the query on a list page and resolves the page itself', () => {
-    const r = table.resolve('nl', ['te-koop', segment])
-    expect(r?.target).toEqual({ kind: 'page', key: 'for-sale' })
-    expect(r?.redirectTo).toBeUndefined()
-    expect(decodeListQuery(r?.listQuery)).toMatchObject({ city: 'Gent|9000', page: 2, sort: 'price-asc' })
-  })
-
-  it('ignores it on other pages, so a shared link with ?page=2 still opens them', () => {
-    const r = table.resolve('nl', ['pand', '12', segment])
-    expect(r?.target).toEqual({ kind: 'property', id: 12 })
-    expect(r?.listQuery).toBeUndefined()
-  })
-
-  it('still redirects a wrongly written path', () => {
-    expect(table.resolve('nl', ['TE-KOOP', segment])?.redirectTo).toBe('/nl/te-koop/')
   })
 })

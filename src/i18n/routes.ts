@@ -1,4 +1,3 @@
-import { isListQuerySegment } from '@/features/listings/params'
 import { locales, type Locale } from './locales'
 
 /**
@@ -67,14 +66,15 @@ export type Target =
   | { kind: 'article'; section: 'services' | 'testimonials'; slug: string }
   | { kind: 'feedback'; slug: FeedbackSlug }
 
-export interface Resolution {
+/**
+ * What the table makes of a path. Paths are matched without regard to case or language (a
+ * path of another language still finds its page); whether `path` is the canonical form is
+ * the canonical check's business (features/routing/canonical.ts).
+ */
+export interface Match {
   target: Target
-  /** Set when the URL was understood but is not the canonical form: redirect there. */
-  redirectTo?: string
-  /** The path contained a 'preview' segment (drafts for staff, no consent dialog). */
-  preview: boolean
-  /** The list query segment the proxy added (see features/listings/params.ts), page targets only. */
-  listQuery?: string
+  /** The path as requested (decoded, with the language and a trailing slash). */
+  path: string
 }
 
 /** URL-safe slug: lower case, accents removed, words joined by hyphens. */
@@ -162,29 +162,13 @@ export class RouteTable {
   }
 
   /** Map a localized path (the segments after the language) to a target, or null for a 404. */
-  resolve(locale: Locale, rawSegments: string[]): Resolution | null {
+  resolve(locale: Locale, rawSegments: string[]): Match | null {
     const segments = rawSegments.map((s) => safeDecode(s)).filter((s) => s !== '')
     if (segments.some((s) => s === null)) return null
     const segs = segments as string[]
-    const last = segs[segs.length - 1]
-    if (last !== undefined && isListQuerySegment(last)) {
-      const inner = this.resolve(locale, segs.slice(0, -1))
-      if (!inner) return null
-      return inner.target.kind === 'page' ? { ...inner, listQuery: last } : inner
-    }
-    const previewAt = segs.findIndex((s) => s.toLowerCase() === 'preview')
-    if (previewAt >= 0) {
-      const inner = this.resolve(
-        locale,
-        segs.filter((_, i) => i !== previewAt),
-      )
-      return inner ? { ...inner, redirectTo: undefined, preview: true } : null
-    }
-    const done = (target: Target, canonical?: string): Resolution => {
-      const want = canonical ?? this.href(target, locale)
-      const have = `/${locale}/${segs.join('/')}${segs.length ? '/' : ''}`
-      return { target, preview: false, redirectTo: want !== have ? want : undefined }
-    }
+    const path = `/${locale}/${segs.join('/')}${segs.length ? '/' : ''}`
+    // Detail pages keep their slugs as written: their canonical form needs the document's data.
+    const done = (target: Target): Match => ({ target, path })
 
     const whole = this.findKey(segs.join('/'), locale)
     if (whole && !['property', 'testimonials', 'feedback'].includes(whole.key)) {
@@ -195,24 +179,19 @@ export class RouteTable {
     const [first, ...rest] = segs
     const head = this.findKey(first, locale)?.key
     if (head === 'property' && rest.length === 1 && isId(rest[0])) {
-      return { target: { kind: 'property', id: Number(rest[0]) }, preview: false }
+      return done({ kind: 'property', id: Number(rest[0]) })
     }
     if ((head === 'for-sale' || head === 'for-rent') && rest.length === 3 && isId(rest[2])) {
-      // The canonical slug needs the property's data: the page compares and redirects.
-      return {
-        target: {
-          kind: 'property',
-          id: Number(rest[2]),
-          goal: head === 'for-rent' ? 'rent' : 'sale',
-          city: rest[0],
-          title: rest[1],
-        },
-        preview: false,
-      }
+      return done({
+        kind: 'property',
+        id: Number(rest[2]),
+        goal: head === 'for-rent' ? 'rent' : 'sale',
+        city: rest[0],
+        title: rest[1],
+      })
     }
     if (head === 'projects' && rest.length === 2 && isId(rest[1])) {
-      // The slug as written: the page compares it with the project's title and redirects.
-      return { target: { kind: 'project', id: Number(rest[1]), title: rest[0] }, preview: false }
+      return done({ kind: 'project', id: Number(rest[1]), title: rest[0] })
     }
     if ((head === 'services' || head === 'testimonials') && rest.length === 1) {
       return done({ kind: 'article', section: head, slug: rest[0] })

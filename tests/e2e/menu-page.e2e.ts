@@ -48,6 +48,72 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async ({ request }) => {
   for (const id of made) await request.delete(`/api/menu-pages/${id}`, { headers: auth })
+  if (photo) await request.delete(`/api/media/${photo}`, { headers: auth })
+})
+
+/** A 4x3 grey PNG, uploaded as the background of a banner module. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAADklEQVR4nGPoQAIMODkAdSYTIQhO1JcAAAAASUVORK5CYII=',
+  'base64',
+)
+let photo: number | undefined
+
+test.describe('modules', () => {
+  test.beforeAll(async ({ request }) => {
+    const upload = await request.post('/api/media', {
+      headers: auth,
+      multipart: { file: { name: 'module-bg.png', mimeType: 'image/png', buffer: png }, _payload: '{"alt":"x"}' },
+    })
+    expect(upload.status(), await upload.text()).toBe(201)
+    photo = ((await upload.json()) as { doc: { id: number } }).doc.id
+    await createPage(request, {
+      title: 'Modules page',
+      key: 'e2e-modules',
+      path: 'e2e-modules',
+      modules: [
+        {
+          blockType: 'banner',
+          title: 'Coloured half',
+          col: { sm: 12, md: 6, lg: 6 },
+          backgroundType: 'color',
+          colorBackground: '#0a7',
+        },
+        {
+          blockType: 'banner',
+          title: 'Pictured half',
+          col: { sm: 12, md: 6, lg: 6 },
+          backgroundType: 'image',
+          image: photo,
+        },
+        { blockType: 'banner', title: 'Hidden module', status: false },
+      ],
+    })
+  })
+
+  test('modules take their columns per breakpoint and their backgrounds', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto('/en/e2e-modules/')
+    const coloured = page.getByTestId('banner-module').filter({ hasText: 'Coloured half' })
+    const pictured = page.getByTestId('banner-module').filter({ hasText: 'Pictured half' })
+    await expect(coloured).toHaveCSS('background-color', 'rgb(0, 170, 119)')
+    await expect(pictured.locator('img')).toHaveAttribute('src', /^\/api\/media\/file\/module-bg.*\.png$/)
+    await expect(page.getByText('Hidden module')).toHaveCount(0)
+
+    // Desktop: side by side, each about half of the grid.
+    const grid = (await page.getByTestId('modules').boundingBox())!
+    let a = (await coloured.boundingBox())!
+    let b = (await pictured.boundingBox())!
+    expect(Math.abs(a.y - b.y)).toBeLessThan(2)
+    expect(b.x).toBeGreaterThan(a.x + a.width)
+    expect(a.width).toBeLessThan(grid.width * 0.55)
+
+    // Phone: the full width, one under the other.
+    await page.setViewportSize({ width: 375, height: 800 })
+    a = (await coloured.boundingBox())!
+    b = (await pictured.boundingBox())!
+    expect(b.y).toBeGreaterThanOrEqual(a.y + a.height)
+    expect(Math.abs(a.x - b.x)).toBeLessThan(2)
+  })
 })
 
 test('a child page shows its breadcrumb, also as BreadcrumbList, its banner and its classes', async ({

@@ -119,6 +119,14 @@ test.describe('staff preview of a draft page', () => {
       const response = await page.goto(`/en/preview/${publicPath.slice(4)}`)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title)
+
+      // Preview is its own route, not a segment: these public URLs are no page, even for staff.
+      for (const path of ['/en/disclaimer/preview/', '/en/for-sale/preview/']) {
+        const answer = await page.goto(path)
+        expect(answer?.status(), path).toBe(404)
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(doc.title)
+        await expect(page).not.toHaveTitle(new RegExp(doc.title))
+      }
     } finally {
       await setStatus('published')
     }

@@ -1,43 +1,27 @@
 import Link from 'next/link'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ResponsiveImage } from '@/features/media/ResponsiveImage'
 import { RichText } from '@/features/pages/RichText'
 import type { RenderContext } from '@/features/pages/types'
-import { getLanguageSettings } from '@/features/routing/queries'
+import { alternatesOf } from '@/features/routing/alternates'
 import { Shell } from '@/features/shell/Shell'
 import { focusRingBrand } from '@/features/shell/ui'
-import type { Locale } from '@/i18n/locales'
-import type { RouteTable } from '@/i18n/routes'
-import { articleOf, categoryPath, type ArticleDetail } from './queries'
+import { articleOf, categoryPath } from './queries'
 import { Stars } from './ui'
 
-type Section = 'services' | 'testimonials'
-
-/** The same article in every enabled language: the slug differs per language. */
-async function articleAlternates(table: RouteTable, section: Section, article: ArticleDetail) {
-  const { enabled } = await getLanguageSettings()
-  return Object.fromEntries(
-    enabled.map((l) => [l, table.href({ kind: 'article', section, slug: article.slugs[l] ?? article.slug }, l)]),
-  ) as Partial<Record<Locale, string>>
-}
-
-/** An article page: /services/{slug}/ or /testimonials/{slug}/ (localized). */
+/**
+ * An article page: /services/{slug}/ or /testimonials/{slug}/ (localized), at its canonical URL
+ * (the dispatcher sent a slug of another language, or an old one, to this language's own).
+ */
 export async function renderArticle({ locale, table, resolution }: RenderContext) {
   const target = resolution.target
   if (target.kind !== 'article') notFound()
-  const { section } = target
-  const article = await articleOf(section, target.slug, locale)
+  const article = await articleOf(target.section, target.slug, locale)
   if (!article) notFound()
-  // A slug of another language (or an old one) leads to this language's own URL.
-  if (article.slug && article.slug !== target.slug) {
-    const canonical = table.href({ kind: 'article', section, slug: article.slug }, locale)
-    const here = table.href(target, locale)
-    if (canonical !== here) permanentRedirect(canonical)
-  }
 
   const [alternates, crumbs, t] = await Promise.all([
-    articleAlternates(table, section, article),
+    alternatesOf(table, locale, resolution),
     categoryPath(article.categoryId, locale),
     getTranslations({ locale, namespace: 'articles' }),
   ])

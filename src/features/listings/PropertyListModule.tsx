@@ -12,7 +12,7 @@ import type { PropertyListModule as Module } from '@/payload/payload-types'
 import { getFacets } from './facets'
 import { ListFilters } from './ListFilters'
 import { Pager, SortLinks, ViewSwitch, type ListHref } from './ListNav'
-import { decodeListQuery, listQueryString, type ListQuery } from './params'
+import { listQueryString, parseListQuery, type ListQuery } from './params'
 import { badgeText, priceText, PropertyCard, propertyHref, type Translate } from './PropertyCard'
 import { cityIdsOf, getLatestCards, getListPage, getMapMarkers, type ListGoal, type PropertyCardData } from './queries'
 
@@ -115,7 +115,7 @@ export async function PropertyListModule({ module, locale, table, page, listQuer
     )
   }
 
-  const query = decodeListQuery(listQuery)
+  const query = listQuery ?? parseListQuery({})
   const [facets, result, cityIds] = await Promise.all([
     getFacets(locale),
     getListPage(goal, query, locale, LIST_PAGE_SIZE),

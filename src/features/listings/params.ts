@@ -3,8 +3,8 @@
  * price range, bedrooms, sort, page and view. Parsing never throws: a bad value is dropped, so
  * `?page=-3`, `?type=abc` or `?city=|||` show the unfiltered first page instead of an error.
  *
- * The proxy folds these parameters into one path segment (`encodeListQuery`) so every filtered
- * list is its own cached page; the page reads them back with `decodeListQuery`.
+ * The proxy folds these parameters into one path segment so every filtered list is its own cached
+ * page (the codec: features/routing/list-segment.ts).
  */
 import { foldText } from '@/domain/text'
 import { matchCity, type CityNames } from './logic'
@@ -84,30 +84,6 @@ export function listQueryToSearch(query: Partial<ListQuery>): URLSearchParams {
 export function listQueryString(query: Partial<ListQuery>): string {
   const s = listQueryToSearch(query).toString()
   return s ? `?${s}` : ''
-}
-
-const SEGMENT_PREFIX = '_q'
-
-/** One path segment holding the normalized query; undefined when it is all defaults. */
-export function encodeListQuery(search: URLSearchParams): string | undefined {
-  const normalized = listQueryToSearch(parseListQuery(search)).toString()
-  if (!normalized) return undefined
-  return SEGMENT_PREFIX + Buffer.from(normalized, 'utf8').toString('base64url')
-}
-
-export function isListQuerySegment(segment: string): boolean {
-  return segment.startsWith(SEGMENT_PREFIX) && /^[A-Za-z0-9_-]+$/.test(segment)
-}
-
-export function decodeListQuery(segment: string | undefined): ListQuery {
-  if (!segment || !isListQuerySegment(segment)) return parseListQuery({})
-  try {
-    return parseListQuery(
-      new URLSearchParams(Buffer.from(segment.slice(SEGMENT_PREFIX.length), 'base64url').toString('utf8')),
-    )
-  } catch {
-    return parseListQuery({})
-  }
 }
 
 /** The cities and property types a list can be filtered on (from the CMS, through a loopback route). */

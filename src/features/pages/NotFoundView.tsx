@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { Shell } from '@/features/shell/Shell'
-import { alternatesOf, getRouteTable } from '@/features/routing/queries'
+import { getRouteTable } from '@/features/routing/queries'
 import { NotFoundText } from '@/features/property/NotFoundText'
 import { isLocale, defaultLocale, locales, type Locale } from '@/i18n/locales'
 
@@ -16,9 +16,9 @@ export async function NotFoundView() {
   const spellings = (keys: string[]) =>
     [...new Set(keys.flatMap((k) => locales.map((l) => table.pathOf(k, l) ?? '')))].filter(Boolean)
   const prefixes = { property: spellings(['property']), lists: spellings(['for-sale', 'for-rent']) }
-  const alternates = await alternatesOf(table, { kind: 'page', key: 'home' })
   return (
-    <Shell locale={locale} alternates={alternates}>
+    // No page here in any language: the language switcher offers each language's home.
+    <Shell locale={locale} alternates={{}}>
       {/* Nested not-found pages cannot export metadata; React hoists this into <head>. */}
       <title>{t('title')}</title>
       <main id="main" className="mx-auto max-w-3xl px-4 py-16 text-center md:py-24">

@@ -20,29 +20,3 @@ export const getMenuPage = cachedByArgs(
   ['menu-page'],
   (key: string) => [tags.menuPage(key), tags.media],
 )
-
-/**
- * The few fields a property URL needs; null when unknown or not public. `drafts` (staff preview
- * only) reads unpublished properties too.
- */
-export async function loadPropertyRoute(id: number, locale: Locale, drafts = false) {
-  const p = await payload()
-  const doc = await p
-    .findByID({ collection: 'properties', id, locale, depth: 1, overrideAccess: drafts, disableErrors: true })
-    .catch(() => null)
-  if (!doc) return null
-  const city = doc.city && typeof doc.city === 'object' ? (doc.city as { name?: string }).name : undefined
-  return {
-    id: doc.id as number,
-    title: String(doc.title ?? ''),
-    goal: (doc.goal === 'rent' ? 'rent' : 'sale') as 'sale' | 'rent',
-    city: city ?? '',
-    marquee: String(doc.marquee ?? '1'),
-  }
-}
-
-export const getPropertyRoute = cachedByArgs(
-  async (id: number, locale: Locale) => loadPropertyRoute(id, locale),
-  ['property-route'],
-  (id: number) => [tags.property(id), tags.cities],
-)

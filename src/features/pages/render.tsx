@@ -7,13 +7,17 @@ import { ProjectList } from '@/features/projects/ProjectList'
 import { renderProject } from '@/features/projects/render'
 import { renderProperty } from '@/features/property/render'
 import { AgentJsonLd } from '@/features/seo/AgentJsonLd'
-import { alternatesOf } from '@/features/routing/queries'
+import { alternatesOf } from '@/features/routing/alternates'
+import { ensureCanonical } from '@/features/routing/canonical'
+import type { ResolvedRequest } from '@/features/routing/resolve-path'
 import { Shell } from '@/features/shell/Shell'
 import type { MenuPage } from '@/payload/payload-types'
 import { env } from '@/lib/env'
 import { Breadcrumb, type Crumb } from './Breadcrumb'
+import { BannerModule } from './BannerModule'
 import { HomeBanner } from './HomeBanner'
 import { pageClasses, redirectTarget } from './layout-fields'
+import { moduleSpanClasses } from './module-layout'
 import { PageBanner } from './PageBanner'
 import { PlainPage } from './PlainPage'
 import { getMenuPage } from './queries'
@@ -40,10 +44,27 @@ function PageModule({ module, page, ctx }: { module: Module; page: MenuPage; ctx
       return <ArticleModule {...common} module={module} />
     case 'team':
       return <TeamModule {...common} module={module} />
+    case 'banner':
+      return <BannerModule module={module} headingId={`module-${module.id ?? 'banner'}`} />
     default:
-      // Contact forms and banners come with their own issues.
+      // Contact forms come with the enquiries issue.
       return null
   }
+}
+
+/** The page's modules on a 12-column grid, each spanning its columns per breakpoint. */
+function ModuleGrid({ page, ctx }: { page: MenuPage | null; ctx: RenderContext }) {
+  const modules = (page?.modules ?? []).filter((m) => m.status !== false)
+  if (!page || !modules.length) return null
+  return (
+    <div className="grid grid-cols-12 gap-x-8 gap-y-12" data-testid="modules">
+      {modules.map((m, i) => (
+        <div key={m.id ?? i} className={`min-w-0 ${moduleSpanClasses(m.col)}`}>
+          <PageModule module={m} page={page} ctx={ctx} />
+        </div>
+      ))}
+    </div>
+  )
 }
 
 /** Home, the published ancestors of the page (up to five), then the page itself. */
@@ -69,15 +90,13 @@ async function renderMenuPage(ctx: RenderContext, key: string) {
   const t = await getTranslations({ locale, namespace: 'pages' })
   const page = await getMenuPage(key, locale)
   // Staff preview shows draft pages too.
-  const published = page?.status === 'published' || (ctx.drafts === true && page !== null)
+  const published = page?.status === 'published' || (ctx.resolution.preview && page !== null)
   if (!published && !(page === null && builtInPageKeys.has(key))) notFound()
   const target = redirectTarget(page?.type, page?.redirectUrl)
   if (target) redirect(target)
   const title = page ? String(page.title) : t(`builtIn.${key as 'login'}`)
-  const alternates = await alternatesOf(table, { kind: 'page', key })
-  const modules = (page?.modules ?? []).map((m, i) =>
-    page ? <PageModule key={m.id ?? i} module={m} page={page} ctx={ctx} /> : null,
-  )
+  const alternates = await alternatesOf(table, locale, ctx.resolution)
+  const modules = <ModuleGrid page={page} ctx={ctx} />
   if (key === 'home') {
     return (
       <Shell locale={locale} alternates={alternates} isHome>
@@ -110,7 +129,10 @@ async function renderMenuPage(ctx: RenderContext, key: string) {
   )
 }
 
-export async function renderPage(ctx: RenderContext) {
+/** The page a resolved request asks for, once the canonical check let it through. */
+export async function renderPage(request: ResolvedRequest) {
+  const canonical = await ensureCanonical(request.table, request.locale, request.resolution)
+  const ctx: RenderContext = { ...request, canonical }
   const { target } = ctx.resolution
   switch (target.kind) {
     case 'page':
@@ -123,7 +145,7 @@ export async function renderPage(ctx: RenderContext) {
       return renderArticle(ctx)
     case 'feedback': {
       const t = await getTranslations({ locale: ctx.locale, namespace: 'pages' })
-      const alternates = await alternatesOf(ctx.table, target)
+      const alternates = await alternatesOf(ctx.table, ctx.locale, ctx.resolution)
       return (
         <Shell locale={ctx.locale} alternates={alternates}>
           <PlainPage title={t('feedback.title')} />

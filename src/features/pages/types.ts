@@ -1,14 +1,16 @@
+import type { ListQuery } from '@/features/listings/params'
+import type { ResolvedRequest } from '@/features/routing/resolve-path'
 import type { Locale } from '@/i18n/locales'
-import type { Resolution, RouteTable } from '@/i18n/routes'
+import type { RouteTable } from '@/i18n/routes'
 import type { MenuPage } from '@/payload/payload-types'
 
-/** What every page renderer gets: the language, the route table and what the URL resolved to. */
-export interface RenderContext {
-  locale: Locale
-  table: RouteTable
-  resolution: Resolution
-  /** Staff preview (its own dynamic route, after a login check): drafts and unpublished items show. */
-  drafts?: boolean
+/**
+ * What every page renderer gets: the language, the route table, what the URL resolved to
+ * (`resolution.preview`: the staff preview, where drafts and unpublished items show) and the
+ * page's canonical path, which the request passed (features/routing/canonical.ts).
+ */
+export interface RenderContext extends ResolvedRequest {
+  canonical: string
 }
 
 /** What a module component of a menu page gets (SPEC §3 Module). */
@@ -18,6 +20,6 @@ export interface ModuleContext<M> {
   table: RouteTable
   /** The menu page holding the module. */
   page: MenuPage
-  /** The raw list query segment of the URL (features/listings/params.ts), when there is one. */
-  listQuery?: string
+  /** The list filters, sort and page of the URL, when it has any. */
+  listQuery?: ListQuery
 }

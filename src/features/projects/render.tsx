@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { formatAddress } from '@/domain/address'
 import { availabilityOf } from '@/domain/availability'
@@ -9,7 +9,7 @@ import { MapFrame } from '@/features/map/MapFrame'
 import { fileFor, type Image } from '@/features/media/image'
 import { ResponsiveImage } from '@/features/media/ResponsiveImage'
 import type { RenderContext } from '@/features/pages/types'
-import { getLanguageSettings } from '@/features/routing/queries'
+import { alternatesOf } from '@/features/routing/alternates'
 import { JsonLd } from '@/features/seo/JsonLd'
 import { Shell } from '@/features/shell/Shell'
 import { focusRingAccent, focusRingBrand } from '@/features/shell/ui'
@@ -18,35 +18,18 @@ import type { RouteTable } from '@/i18n/routes'
 import { env } from '@/lib/env'
 import { countryOptions } from '@/payload/collections/Cities'
 import { availabilityLine, fromPrice, priceRangeText, StatusBadge, type ProjectsT } from './parts'
-import { getProject, getProjectProperties, type ProjectDetail, type ProjectProperty, type ProjectUnit } from './queries'
+import { getProject, getProjectProperties, type ProjectProperty, type ProjectUnit } from './queries'
 import { isTaken, summarizeUnits, unitStatusOf, type UnitsSummary } from './units'
 
-/** The same project in every enabled language: its slug is the title in that language. */
-async function projectAlternates(table: RouteTable, project: ProjectDetail): Promise<Partial<Record<Locale, string>>> {
-  const { enabled } = await getLanguageSettings()
-  return Object.fromEntries(
-    enabled.map((l) => [
-      l,
-      table.href({ kind: 'project', id: project.id, title: project.titles[l] ?? project.title }, l),
-    ]),
-  )
-}
-
-/** A project detail page: /{projects path}/{title-slug}/{id}/. */
-export async function renderProject({ locale, table, resolution }: RenderContext) {
+/** A project detail page: /{projects path}/{title-slug}/{id}/ (its canonical URL: the dispatcher checked it). */
+export async function renderProject({ locale, table, resolution, canonical }: RenderContext) {
   const target = resolution.target
   if (target.kind !== 'project') notFound()
   const project = await getProject(target.id, locale)
   if (!project) notFound()
-  const canonical = table.href({ kind: 'project', id: project.id, title: project.title }, locale)
-  // The route table hands on the slug as written; only the page knows the title it must match.
-  const requested = target.title === undefined ? undefined : table.href({ ...target, title: target.title }, locale)
-  if (!resolution.preview && (resolution.redirectTo !== undefined || (requested && requested !== canonical))) {
-    permanentRedirect(canonical)
-  }
   const [t, alternates, properties] = await Promise.all([
     getTranslations({ locale, namespace: 'projects' }),
-    projectAlternates(table, project),
+    alternatesOf(table, locale, resolution),
     getProjectProperties(project.id, locale),
   ])
   const summary = summarizeUnits(project.units)

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { formatAddress, fixCityName } from '@/domain/address'
 import { availabilityOf, isOpenForEnquiry } from '@/domain/availability'
@@ -9,15 +9,13 @@ import { isEmpty } from '@/domain/empty'
 import { stripHtml } from '@/domain/text'
 import { MapFrame } from '@/features/map/MapFrame'
 import { fileFor } from '@/features/media/image'
-import { getPropertyRoute, loadPropertyRoute } from '@/features/pages/queries'
 import type { RenderContext } from '@/features/pages/types'
-import { alternatesOf } from '@/features/routing/queries'
+import { alternatesOf } from '@/features/routing/alternates'
 import { JsonLd } from '@/features/seo/JsonLd'
 import { getSiteSettings } from '@/features/shell/queries'
 import { Shell } from '@/features/shell/Shell'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
-import { isCanonicalRequest } from './canonical'
 import { EnergyLabelImage, labelText } from './EnergyLabelImage'
 import { streetViewUrl, tourEmbed, videoEmbed } from './embeds'
 import { factsOf, priceText, type Fact, type SectionKey, type Translate } from './facts'
@@ -182,23 +180,17 @@ function LocationSection({ p, t, address, map }: { p: PropertyDetail; t: Transla
   )
 }
 
-/** The property detail page; other URL forms of the same property redirect to the canonical one. */
-export async function renderProperty({ locale, table, resolution, drafts }: RenderContext) {
+/** The property detail page (at its canonical URL: the dispatcher checked it). */
+export async function renderProperty({ locale, table, resolution, canonical }: RenderContext) {
   const target = resolution.target
   if (target.kind !== 'property') notFound()
-  const route = drafts ? await loadPropertyRoute(target.id, locale, true) : await getPropertyRoute(target.id, locale)
-  if (!route) notFound()
-  const canonical = table.href({ kind: 'property', ...route }, locale)
-  // A preview URL is never the canonical one: it stays where staff opened it.
-  if (!resolution.preview && (resolution.redirectTo !== undefined || !isCanonicalRequest(target, route))) {
-    permanentRedirect(canonical)
-  }
+  const drafts = resolution.preview
   const p = drafts ? await loadPropertyDetail(target.id, locale, true) : await getPropertyDetail(target.id, locale)
   if (!p) notFound()
 
   const [tr, alternates] = await Promise.all([
     getTranslations({ locale, namespace: 'property' }),
-    alternatesOf(table, { kind: 'property', id: p.id }),
+    alternatesOf(table, locale, resolution),
   ])
   const t: Translate = (key, values) => tr(key as never, values as never)
   const origin = env().siteUrl

@@ -1,8 +1,9 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { cachedByArgs } from '@/features/cache/cached'
 import { tags } from '@/features/cache/tags'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
-import { RouteTable, type LocalizedPaths, type Target } from '@/i18n/routes'
+import { RouteTable, type LocalizedPaths } from '@/i18n/routes'
 import { payload } from '@/lib/payload'
 
 export interface LanguageSettings {
@@ -52,8 +53,28 @@ export const getLanguageSettings = unstable_cache(
   { tags: [tags.settings] },
 )
 
-/** The URL of a target in every enabled language: the language switcher's links. */
-export async function alternatesOf(table: RouteTable, target: Target): Promise<Partial<Record<Locale, string>>> {
-  const { enabled } = await getLanguageSettings()
-  return Object.fromEntries(enabled.map((l) => [l, table.href(target, l)]))
+/**
+ * The few fields a property URL needs; null when unknown or not public. `drafts` (staff preview
+ * only) reads unpublished properties too.
+ */
+export async function loadPropertyRoute(id: number, locale: Locale, drafts = false) {
+  const p = await payload()
+  const doc = await p
+    .findByID({ collection: 'properties', id, locale, depth: 1, overrideAccess: drafts, disableErrors: true })
+    .catch(() => null)
+  if (!doc) return null
+  const city = doc.city && typeof doc.city === 'object' ? (doc.city as { name?: string }).name : undefined
+  return {
+    id: doc.id as number,
+    title: String(doc.title ?? ''),
+    goal: (doc.goal === 'rent' ? 'rent' : 'sale') as 'sale' | 'rent',
+    city: city ?? '',
+    marquee: String(doc.marquee ?? '1'),
+  }
 }
+
+export const getPropertyRoute = cachedByArgs(
+  async (id: number, locale: Locale) => loadPropertyRoute(id, locale),
+  ['property-route'],
+  (id: number) => [tags.property(id), tags.cities],
+)

@@ -1,10 +1,9 @@
 import 'server-only'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { decodeListQuery } from '@/features/listings/params'
-import { getPropertyRoute } from '@/features/pages/queries'
-import type { RenderContext } from '@/features/pages/types'
-import { getLanguageSettings } from '@/features/routing/queries'
+import { alternatesOf } from '@/features/routing/alternates'
+import { getLanguageSettings, getPropertyRoute } from '@/features/routing/queries'
+import type { ResolvedRequest } from '@/features/routing/resolve-path'
 import type { Locale } from '@/i18n/locales'
 import type { Target } from '@/i18n/routes'
 import { env } from '@/lib/env'
@@ -16,45 +15,23 @@ import {
   getSeoSettings,
   type SeoSettings,
 } from './queries'
-import {
-  composeMetadata,
-  listCanonicalSuffix,
-  listVariant,
-  pickImage,
-  robotsFor,
-  type Hrefs,
-  type ListVariant,
-  type MetadataInput,
-} from './rules'
+import { composeMetadata, listVariant, pickImage, robotsFor, type ListVariant, type MetadataInput } from './rules'
 
 /** What a page of each kind contributes; the rest (URLs, languages, robots) is common. */
 type PageSeo = Pick<
   MetadataInput,
-  | 'hrefs'
-  | 'suffix'
-  | 'title'
-  | 'description'
-  | 'ogTitle'
-  | 'ogDescription'
-  | 'twitterTitle'
-  | 'twitterDescription'
-  | 'image'
-  | 'ogType'
+  'title' | 'description' | 'ogTitle' | 'ogDescription' | 'twitterTitle' | 'twitterDescription' | 'image' | 'ogType'
 > & { isActiveSEO?: boolean; list?: ListVariant }
 
 type SeoT = Awaited<ReturnType<typeof getTranslations<'seo'>>>
 
 interface Env {
   locale: Locale
-  enabled: readonly Locale[]
   settings: SeoSettings
   t: SeoT
 }
 
-const hrefsOf = (ctx: RenderContext, enabled: readonly Locale[], target: Target): Hrefs =>
-  Object.fromEntries(enabled.map((l) => [l, ctx.table.href(target, l)]))
-
-async function menuPageSeo(ctx: RenderContext, key: string, e: Env): Promise<PageSeo | null> {
+async function menuPageSeo(ctx: ResolvedRequest, key: string, e: Env): Promise<PageSeo | null> {
   const { locale, settings, t } = e
   const page = await getSeoMenuPage(key, locale)
   let name = page?.title
@@ -65,14 +42,12 @@ async function menuPageSeo(ctx: RenderContext, key: string, e: Env): Promise<Pag
     name ||= pages('builtIn.login')
   }
   const site = settings.siteName
-  const list = ctx.resolution.listQuery ? listVariant(decodeListQuery(ctx.resolution.listQuery)) : undefined
+  const list = ctx.resolution.listQuery ? listVariant(ctx.resolution.listQuery) : undefined
   let title = page?.meta.metadataTitle || t('titleWithSite', { title: page?.meta.pageTitle || name || key, site })
   if (list && list.page > 1) title = t('pagedTitle', { title, page: list.page })
   const description =
     page?.meta.metadataDescription || page?.description || t('defaultDescription', { site: settings.siteName })
   return {
-    hrefs: hrefsOf(ctx, e.enabled, { kind: 'page', key }),
-    suffix: list ? listCanonicalSuffix(list) : '',
     title,
     description,
     ogTitle: page?.meta.ogTitle,
@@ -89,21 +64,11 @@ async function menuPageSeo(ctx: RenderContext, key: string, e: Env): Promise<Pag
 /** The Open Graph image a list page offers, the fallback for its detail pages. */
 const pageImage = async (key: string, locale: Locale) => (await getSeoMenuPage(key, locale))?.ogImage
 
-async function propertySeo(ctx: RenderContext, id: number, e: Env): Promise<PageSeo | null> {
-  const { locale, enabled, settings, t } = e
-  const [seo, routes] = await Promise.all([
-    getPropertySeo(id, locale),
-    Promise.all(enabled.map((l) => getPropertyRoute(id, l))),
-  ])
-  const own = routes[enabled.indexOf(locale)]
+async function propertySeo(id: number, e: Env): Promise<PageSeo | null> {
+  const { locale, settings, t } = e
+  const [seo, own] = await Promise.all([getPropertySeo(id, locale), getPropertyRoute(id, locale)])
   if (!seo || !own) return null
-  const hrefs: Hrefs = {}
-  enabled.forEach((l, i) => {
-    const r = routes[i]
-    if (r) hrefs[l] = ctx.table.href({ kind: 'property', id, goal: r.goal, city: r.city, title: r.title }, l)
-  })
   return {
-    hrefs,
     title: t('titleWithSite', { title: seo.title, site: settings.siteName }),
     description: seo.description || t('defaultDescription', { site: settings.siteName }),
     ogTitle: seo.title,
@@ -112,18 +77,11 @@ async function propertySeo(ctx: RenderContext, id: number, e: Env): Promise<Page
   }
 }
 
-async function projectSeo(ctx: RenderContext, id: number, e: Env): Promise<PageSeo | null> {
-  const { locale, enabled, settings, t } = e
-  const all = await Promise.all(enabled.map((l) => getProjectSeo(id, l)))
-  const seo = all[enabled.indexOf(locale)]
+async function projectSeo(id: number, e: Env): Promise<PageSeo | null> {
+  const { locale, settings, t } = e
+  const seo = await getProjectSeo(id, locale)
   if (!seo) return null
-  const hrefs: Hrefs = {}
-  enabled.forEach((l, i) => {
-    const s = all[i]
-    if (s) hrefs[l] = ctx.table.href({ kind: 'project', id, title: s.title }, l)
-  })
   return {
-    hrefs,
     title: t('titleWithSite', { title: seo.title, site: settings.siteName }),
     description: seo.description || t('defaultDescription', { site: settings.siteName }),
     ogTitle: seo.title,
@@ -132,22 +90,12 @@ async function projectSeo(ctx: RenderContext, id: number, e: Env): Promise<PageS
   }
 }
 
-async function articleSeo(
-  ctx: RenderContext,
-  target: Extract<Target, { kind: 'article' }>,
-  e: Env,
-): Promise<PageSeo | null> {
-  const { locale, enabled, settings, t } = e
+async function articleSeo(target: Extract<Target, { kind: 'article' }>, e: Env): Promise<PageSeo | null> {
+  const { locale, settings, t } = e
   const kind = target.section === 'services' ? 'service' : 'testimonial'
   const article = await getArticleSeo(kind, target.slug, locale)
   if (!article) return null
-  const hrefs: Hrefs = {}
-  for (const l of enabled) {
-    const slug = article.slugs[l]
-    if (slug) hrefs[l] = ctx.table.href({ kind: 'article', section: target.section, slug }, l)
-  }
   return {
-    hrefs,
     title: t('titleWithSite', { title: article.title, site: settings.siteName }),
     description: article.description || t('defaultDescription', { site: settings.siteName }),
     ogTitle: article.title,
@@ -156,11 +104,10 @@ async function articleSeo(
   }
 }
 
-async function feedbackSeo(ctx: RenderContext, target: Target, e: Env): Promise<PageSeo> {
+async function feedbackSeo(e: Env): Promise<PageSeo> {
   const { locale, settings, t } = e
   const pages = await getTranslations({ locale, namespace: 'pages' })
   return {
-    hrefs: hrefsOf(ctx, e.enabled, target),
     title: t('titleWithSite', { title: pages('feedback.title'), site: settings.siteName }),
     description: t('defaultDescription', { site: settings.siteName }),
     image: settings.logo,
@@ -172,37 +119,40 @@ async function feedbackSeo(ctx: RenderContext, target: Target, e: Env): Promise<
  * Title, description, canonical, hreflang alternates, Open Graph, Twitter and robots of a page
  * (SPEC §3 menu page metadata, issue 3 item 7). Unknown targets get nothing: they answer 404.
  */
-export async function pageMetadata(ctx: RenderContext): Promise<Metadata> {
-  const { locale, resolution } = ctx
+export async function pageMetadata(ctx: ResolvedRequest): Promise<Metadata> {
+  const { locale, table, resolution } = ctx
   const { target } = resolution
-  const [langs, settings, t] = await Promise.all([
+  const [langs, settings, t, hrefs] = await Promise.all([
     getLanguageSettings(),
     getSeoSettings(locale),
     getTranslations({ locale, namespace: 'seo' }),
+    // The same language versions the language switcher links to.
+    alternatesOf(table, locale, resolution),
   ])
-  const e: Env = { locale, enabled: langs.enabled, settings, t }
+  const e: Env = { locale, settings, t }
   let seo: PageSeo | null
   switch (target.kind) {
     case 'page':
       seo = await menuPageSeo(ctx, target.key, e)
       break
     case 'property':
-      seo = await propertySeo(ctx, target.id, e)
+      seo = await propertySeo(target.id, e)
       break
     case 'project':
-      seo = await projectSeo(ctx, target.id, e)
+      seo = await projectSeo(target.id, e)
       break
     case 'article':
-      seo = await articleSeo(ctx, target, e)
+      seo = await articleSeo(target, e)
       break
     case 'feedback':
-      seo = await feedbackSeo(ctx, target, e)
+      seo = await feedbackSeo(e)
       break
   }
   if (!seo) return {}
   const { isActiveSEO, list, ...rest } = seo
   return composeMetadata({
     ...rest,
+    hrefs,
     siteUrl: env().siteUrl,
     siteName: settings.siteName,
     locale,

@@ -23,7 +23,7 @@ import { focusRing, focusRingAccent } from './ui'
 
 export interface ShellProps {
   locale: Locale
-  /** The same page in every enabled language (the language switcher's targets). */
+  /** The same page in every enabled language (features/routing/alternates.ts); a language without it links to its home. */
   alternates: Partial<Record<Locale, string>>
   isHome?: boolean
   children: React.ReactNode

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
-import { decodeListQuery, listQueryString } from '@/features/listings/params'
+import { notFound } from 'next/navigation'
 import { renderPage } from '@/features/pages/render'
-import { resolveRequest } from '@/features/pages/resolve'
+import { resolveRequest } from '@/features/routing/resolve'
 import { pageMetadata } from '@/features/seo/metadata'
 
 interface Props {
@@ -28,10 +27,5 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function Page(props: Props) {
   const { locale, table, resolution } = await resolve(props)
   if (!resolution) notFound()
-  if (resolution.redirectTo) {
-    // Keep the visitor's filters when only the path's form was wrong.
-    const query = resolution.listQuery ? listQueryString(decodeListQuery(resolution.listQuery)) : ''
-    permanentRedirect(resolution.redirectTo + query)
-  }
   return renderPage({ locale, table, resolution })
 }

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { renderPage } from '@/features/pages/render'
-import { resolveRequest } from '@/features/pages/resolve'
-import { requireStaff } from '@/features/preview/access'
+import { resolveRequest } from '@/features/routing/resolve'
 import { pageMetadata } from '@/features/seo/metadata'
 
 /*
  * Staff preview (SPEC §2): /{locale}/preview/{any public path}/ shows that page as it will look,
- * drafts and unpublished properties included, to staff logged in to the back office. Per request
- * (it reads the login), never cached, never indexed; the consent dialog stays away.
+ * drafts and unpublished properties included, to staff logged in to the back office (the
+ * resolver's preview mode checks the login). Per request, never cached, never indexed; the
+ * consent dialog stays away.
  */
 export const dynamic = 'force-dynamic'
 
@@ -18,21 +18,19 @@ interface Props {
 
 async function resolve(props: Props) {
   const { locale, path = [] } = await props.params
-  return { path, ...(await resolveRequest(locale, ['preview', ...path])) }
+  return resolveRequest(locale, path, 'preview')
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, table, path, resolution } = await resolve(props)
-  // Metadata is rendered before the page: without the check here, a draft's title and
-  // description would reach the visitor who is being sent to the login.
-  await requireStaff(locale, path)
-  const base = resolution ? await pageMetadata({ locale, table, resolution, drafts: true }) : {}
+  // Metadata is rendered before the page: the resolver's login check keeps a draft's title and
+  // description from the visitor who is being sent to the login.
+  const { locale, table, resolution } = await resolve(props)
+  const base = resolution ? await pageMetadata({ locale, table, resolution }) : {}
   return { ...base, robots: { index: false, follow: false } }
 }
 
 export default async function PreviewPage(props: Props) {
-  const { locale, table, path, resolution } = await resolve(props)
-  await requireStaff(locale, path)
+  const { locale, table, resolution } = await resolve(props)
   if (!resolution) notFound()
-  return renderPage({ locale, table, resolution, drafts: true })
+  return renderPage({ locale, table, resolution })
 }
