@@ -86,7 +86,7 @@ test('a row whose count is 0 is shown disabled, not as a link', async ({ page })
 test('a property id shows that property, and its link leads to its page', async ({ page, request }) => {
   const { docs } = await staffGet<{ docs: Array<{ id: number; reference: string }> }>(
     request,
-    '/api/properties?limit=1&depth=0&locale=fr&where[published][equals]=true',
+    '/api/properties?limit=1&depth=0&locale=fr&where[_status][equals]=published',
   )
   const doc = docs[0]
   const { properties } = await api(page, String(doc.id))

@@ -21,13 +21,49 @@ export const getMenuPage = unstable_cache(
 )
 
 /**
+ * A menu page as staff last saved it (the newest draft, else the published version), for the
+ * staff preview; never cached.
+ */
+export async function loadMenuPageDraft(key: string, locale: Locale) {
+  const p = await payload()
+  const res = await p.find({
+    collection: 'menu-pages',
+    where: { key: { equals: key } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    select: { key: true },
+  })
+  const id = res.docs[0]?.id
+  if (id === undefined) return null
+  // findByID with `draft` falls back to the main row when the page has no newer version.
+  return p.findByID({
+    collection: 'menu-pages',
+    id,
+    locale,
+    depth: 1,
+    draft: true,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+}
+
+/**
  * The few fields a property URL needs; null when unknown or not public. `drafts` (staff preview
- * only) reads unpublished properties too.
+ * only) reads unpublished properties and the newest draft too.
  */
 export async function loadPropertyRoute(id: number, locale: Locale, drafts = false) {
   const p = await payload()
   const doc = await p
-    .findByID({ collection: 'properties', id, locale, depth: 1, overrideAccess: drafts, disableErrors: true })
+    .findByID({
+      collection: 'properties',
+      id,
+      locale,
+      depth: 1,
+      draft: drafts,
+      overrideAccess: drafts,
+      disableErrors: true,
+    })
     .catch(() => null)
   if (!doc) return null
   const city = doc.city && typeof doc.city === 'object' ? (doc.city as { name?: string }).name : undefined

@@ -12,7 +12,7 @@ import { Shell } from '@/features/shell/Shell'
 import type { MenuPage } from '@/payload/payload-types'
 import { HomeBanner } from './HomeBanner'
 import { PlainPage } from './PlainPage'
-import { getMenuPage } from './queries'
+import { getMenuPage, loadMenuPageDraft } from './queries'
 import { RichText } from './RichText'
 import type { RenderContext } from './types'
 
@@ -45,9 +45,9 @@ function PageModule({ module, page, ctx }: { module: Module; page: MenuPage; ctx
 async function renderMenuPage(ctx: RenderContext, key: string) {
   const { locale, table } = ctx
   const t = await getTranslations({ locale, namespace: 'pages' })
-  const page = await getMenuPage(key, locale)
-  // Staff preview shows draft pages too.
-  const published = page?.status === 'published' || (ctx.drafts === true && page !== null)
+  // Staff preview shows the newest draft, and pages never published.
+  const page = ctx.drafts ? await loadMenuPageDraft(key, locale) : await getMenuPage(key, locale)
+  const published = page?._status === 'published' || (ctx.drafts === true && page !== null)
   if (!published && !(page === null && builtInPageKeys.has(key))) notFound()
   const title = page ? String(page.title) : t(`builtIn.${key as 'login'}`)
   const alternates = await alternatesOf(table, { kind: 'page', key })

@@ -112,7 +112,7 @@ export const getPublishedProjects = unstable_cache(
     const p = await payload()
     const res = await p.find({
       collection: 'projects',
-      where: { published: { equals: true } },
+      where: { _status: { equals: 'published' } },
       locale,
       depth: 1,
       limit: 200,
@@ -147,7 +147,7 @@ export const getProject = unstable_cache(
         })
         .catch(() => null),
     ])
-    if (!doc || doc.published === false) return null
+    if (!doc || doc._status !== 'published') return null
     const d = doc as unknown as Doc
     const rawTitles = (all as unknown as Doc | null)?.title
     const titles: Partial<Record<Locale, string>> = {}
@@ -178,7 +178,7 @@ export const getProjectProperties = unstable_cache(
     const p = await payload()
     const res = await p.find({
       collection: 'properties',
-      where: { and: [{ project: { equals: projectId } }, { published: { equals: true } }] },
+      where: { and: [{ project: { equals: projectId } }, { _status: { equals: 'published' } }] },
       locale,
       depth: 1,
       limit: 100,

@@ -89,7 +89,7 @@ async function propertyById(id: number, locale: Locale, table: RouteTable): Prom
       ORDER BY r."order" LIMIT 1
     ) photo ON true
     LEFT JOIN media m ON m.id = photo.media_id
-    WHERE p.id = ${id} AND p.published IS TRUE
+    WHERE p.id = ${id} AND p._status = 'published'
   `)
   const doc = (result as unknown as { rows: PropertyRowSql[] }).rows[0]
   if (!doc) return null

@@ -44,7 +44,7 @@ export const getSeoMenuPage = unstable_cache(
       limit: 1,
       pagination: false,
       overrideAccess: true,
-      select: { title: true, description: true, status: true, isActiveSEO: true, meta: true },
+      select: { title: true, description: true, _status: true, isActiveSEO: true, meta: true },
     })
     const doc = res.docs[0]
     if (!doc) return null
@@ -52,7 +52,7 @@ export const getSeoMenuPage = unstable_cache(
     return {
       title: text(doc.title),
       description: text(doc.description),
-      status: String(doc.status ?? ''),
+      status: String(doc._status ?? ''),
       isActiveSEO: doc.isActiveSEO !== false,
       meta: {
         pageTitle: text(meta.pageTitle),
@@ -216,7 +216,7 @@ export const getServedCities = unstable_cache(
     const p = await payload()
     const props = await p.find({
       collection: 'properties',
-      where: { published: { equals: true } },
+      where: { _status: { equals: 'published' } },
       depth: 0,
       pagination: false,
       select: { city: true },
@@ -255,15 +255,15 @@ export const getSitemapMenuPages = unstable_cache(
     const p = await payload()
     const res = await p.find({
       collection: 'menu-pages',
-      where: { status: { equals: 'published' } },
+      where: { _status: { equals: 'published' } },
       depth: 0,
       pagination: false,
       sort: 'sort',
-      select: { key: true, status: true, isActiveSEO: true, type: true, updatedAt: true },
+      select: { key: true, _status: true, isActiveSEO: true, type: true, updatedAt: true },
     })
     return res.docs.map((d) => ({
       key: String(d.key),
-      status: String(d.status ?? ''),
+      status: String(d._status ?? ''),
       isActiveSEO: d.isActiveSEO !== false,
       type: String(d.type ?? 'page'),
       updatedAt: String(d.updatedAt ?? ''),
@@ -306,7 +306,7 @@ export const getSitemapProperties = unstable_cache(
     const p = await payload()
     const res = await p.find({
       collection: 'properties',
-      where: { published: { equals: true } },
+      where: { _status: { equals: 'published' } },
       locale: 'all',
       depth: 0,
       sort: 'id',
@@ -340,7 +340,7 @@ export const getSitemapProjects = unstable_cache(
     const p = await payload()
     const res = await p.find({
       collection: 'projects',
-      where: { published: { equals: true } },
+      where: { _status: { equals: 'published' } },
       locale: 'all',
       depth: 0,
       pagination: false,
@@ -368,7 +368,7 @@ export const getSitemapArticles = unstable_cache(
     const p = await payload()
     const res = await p.find({
       collection: 'articles',
-      where: { published: { equals: true } },
+      where: { _status: { equals: 'published' } },
       locale: 'all',
       depth: 0,
       pagination: false,

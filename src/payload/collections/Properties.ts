@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { contentAccess, publishedOr } from '../access'
 import { addressFields } from '../fields/address'
 import { revalidateCollection } from '../hooks/revalidate'
+import { draftVersions, previewButton, publishUnlessDraft } from '../workflow'
 
 const num = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'number', min: 0, ...extra }) as Field
 
@@ -16,13 +17,15 @@ export const Properties: CollectionConfig = {
   slug: 'properties',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'reference', 'goal', 'price', 'marquee', 'city', 'published'],
+    defaultColumns: ['title', 'reference', 'goal', 'price', 'marquee', 'city', '_status'],
     group: 'Listings',
     listSearchableFields: ['title', 'reference'],
+    preview: previewButton('properties'),
   },
-  access: contentAccess(publishedOr('published')),
+  access: contentAccess(publishedOr()),
   trash: true,
-  hooks: revalidateCollection('properties'),
+  versions: draftVersions,
+  hooks: { ...revalidateCollection('properties'), beforeOperation: [publishUnlessDraft] },
   fields: [
     {
       type: 'tabs',
@@ -31,13 +34,7 @@ export const Properties: CollectionConfig = {
           label: 'General',
           fields: [
             { name: 'title', type: 'text', required: true, localized: true },
-            {
-              type: 'row',
-              fields: [
-                { name: 'reference', type: 'text', required: true, unique: true },
-                { name: 'published', type: 'checkbox', defaultValue: true, index: true },
-              ],
-            },
+            { name: 'reference', type: 'text', required: true, unique: true },
             {
               type: 'row',
               fields: [

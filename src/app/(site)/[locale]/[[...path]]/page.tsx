@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { decodeListQuery, listQueryString } from '@/features/listings/params'
 import { renderPage } from '@/features/pages/render'
 import { resolveRequest } from '@/features/pages/resolve'
+import { findRedirect } from '@/features/redirects/match'
+import { getRedirectMap } from '@/features/redirects/queries'
 import { pageMetadata } from '@/features/seo/metadata'
 
 interface Props {
@@ -27,7 +29,13 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function Page(props: Props) {
   const { locale, table, resolution } = await resolve(props)
-  if (!resolution) notFound()
+  if (!resolution) {
+    // An old URL the proxy did not see (features/redirects/queries.ts says why).
+    const { path = [] } = await props.params
+    const moved = findRedirect(await getRedirectMap(), `/${locale}/${path.join('/')}/`)
+    if (moved) (moved.status === 301 ? permanentRedirect : redirect)(moved.to)
+    notFound()
+  }
   if (resolution.redirectTo) {
     // Keep the visitor's filters when only the path's form was wrong.
     const query = resolution.listQuery ? listQueryString(decodeListQuery(resolution.listQuery)) : ''
