@@ -94,7 +94,7 @@ describe('scheduled publish and unpublish', () => {
   async function runScheduled(type: 'publish' | 'unpublish', id: number) {
     await t.payload.jobs.queue({
       task: 'schedulePublish',
-      input: { type, doc: { relationTo: 'menu-pages', value: String(id) } },
+      input: { type, doc: { relationTo: 'menu-pages', value: id } },
       waitUntil: new Date(Date.now() - 1000),
     })
     await t.payload.jobs.run({ queue: 'default' })
@@ -114,7 +114,7 @@ describe('scheduled publish and unpublish', () => {
     // A job due later does not run yet.
     await t.payload.jobs.queue({
       task: 'schedulePublish',
-      input: { type: 'publish', doc: { relationTo: 'menu-pages', value: String(page.id) } },
+      input: { type: 'publish', doc: { relationTo: 'menu-pages', value: page.id } },
       waitUntil: new Date(Date.now() + 3_600_000),
     })
     await t.payload.jobs.run({ queue: 'default' })
