@@ -37,7 +37,7 @@ async function publicHeading(page: Page, path: string): Promise<string> {
   const visitor = await page.context().browser()!.newContext()
   try {
     const tab = await visitor.newPage()
-    const response = await tab.goto(new URL(path, page.url()).toString())
+    const response = await tab.goto(new URL(path, test.info().project.use.baseURL).toString())
     expect(response?.status()).toBe(200)
     return (await tab.getByRole('heading', { level: 1 }).textContent()) ?? ''
   } finally {
@@ -67,7 +67,10 @@ test('an agent drafts a page, previews it from the back office and schedules its
     const title = page.locator('#field-title')
     await expect(title).toHaveValue(`Workflow ${stamp}`)
     await title.fill(`Workflow draft ${stamp}`)
-    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && /draft=true/.test(r.url()))
+    const saved = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'PATCH' && r.url().includes(`/api/menu-pages/${id}?`) && /draft=true/.test(r.url()),
+    )
     await page.locator('#action-save-draft').click()
     expect((await saved).ok()).toBe(true)
 
@@ -146,7 +149,8 @@ test('a redirect from the collection answers 301 with its Location, before any p
     // catch-all page finds no page there and answers the redirect, permanent too (Next's 308).
     const res = await request.get(`/en/old-services-${stamp}/`, { maxRedirects: 0 })
     expect(res.status()).toBe(308)
-    expect(res.headers()['location']).toBe('/en/services/')
+    // (Next writes the header twice for a page's redirect; both name the same place.)
+    expect([...new Set(res.headers()['location']?.split(', '))]).toEqual(['/en/services/'])
   } finally {
     for (const id of ids) await request.delete(`/api/redirects/${id}`, { headers: auth, timeout: apiTimeout })
   }
