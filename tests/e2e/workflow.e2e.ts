@@ -97,7 +97,8 @@ test('an agent drafts a page, previews it from the back office and schedules its
     await page.locator('#schedule-publish').click()
     const time = page.locator('.schedule-publish__scheduler .react-datepicker__input-container input')
     await time.fill(when)
-    await time.press('Escape')
+    // Tab closes the date picker's calendar (Escape would close the whole drawer).
+    await time.press('Tab')
     await expect(time).toHaveValue(when)
     await page.locator('#scheduled-publish-save').click()
     await expect(page.locator('.schedule-publish__upcoming table')).toContainText('publish', { ignoreCase: true })
