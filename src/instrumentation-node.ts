@@ -56,6 +56,8 @@ function stampClientAddresses(trustedProxies: number) {
 /**
  * Every answer carries a Content-Security-Policy: those that bring none of their own (errors,
  * redirects, the back office, API answers) get the default one as their headers are written.
+ * A redirect rendered by a page carries one Location: Next adds the cached entry's copy to its
+ * own on the first answer.
  */
 function sendDefaultPolicy(dev: boolean) {
   const writeHead = http.ServerResponse.prototype.writeHead
@@ -63,6 +65,8 @@ function sendDefaultPolicy(dev: boolean) {
     if (!this.headersSent && !this.hasHeader('content-security-policy')) {
       this.setHeader('Content-Security-Policy', defaultPolicy(this.req?.url ?? '/', dev))
     }
+    const location = this.getHeader('location')
+    if (Array.isArray(location) && new Set(location).size === 1) this.setHeader('Location', location[0]!)
     return writeHead.apply(this, args as Parameters<typeof writeHead>)
   } as typeof writeHead
 }

@@ -720,11 +720,11 @@ const DESCRIPTIONS: Record<string, Translation> = {
     'Nouveau chemin sur ce site (/nl/diensten/) ou une adresse web complète (https://…)',
     'Neuer Pfad auf dieser Website (/nl/diensten/) oder eine vollständige Webadresse (https://…)',
   ),
-  'Extra CSS for this page': t(
-    'Extra CSS for this page',
-    'Extra CSS voor deze pagina',
-    'CSS supplémentaire pour cette page',
-    'Zusätzliches CSS für diese Seite',
+  'CSS class names for this page, separated by spaces': t(
+    'CSS class names for this page, separated by spaces',
+    'CSS-klassen voor deze pagina, gescheiden door spaties',
+    'Classes CSS de cette page, séparées par des espaces',
+    'CSS-Klassen dieser Seite, durch Leerzeichen getrennt',
   ),
   'For the transparent header on home': t(
     'For the transparent header on home',

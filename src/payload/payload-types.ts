@@ -440,7 +440,7 @@ export interface MenuPage {
   bannerTitle?: string | null;
   bannerDescription?: string | null;
   /**
-   * Extra CSS for this page
+   * CSS class names for this page, separated by spaces
    */
   css?: string | null;
   isActiveSEO?: boolean | null;

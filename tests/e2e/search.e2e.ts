@@ -1,8 +1,8 @@
 import fs from 'node:fs'
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import type { SearchResult } from '../../src/features/search/types'
 import { expect as baseExpect, test } from './fixtures'
-import { expectPath, staffGet } from './support'
+import { apiLogin, expectPath, staffGet } from './support'
 
 // The home search block (SPEC §2, §4 search box, §5 search rules), in French: 'liege' finds Liège.
 const texts = JSON.parse(fs.readFileSync('messages/search/fr.json', 'utf8')) as Record<string, string>
@@ -61,26 +61,62 @@ test("typing 'liege' shows Liège with its sale and rent lists", async ({ page }
     ['sale', texts.forSale],
     ['rent', texts.forRent],
   ] as const) {
-    const link = liege![goal]
+    const link = liege![goal]!
     const label = fill(template, link.count)
     if (link.count) await expect(row.getByRole('link', { name: label })).toHaveAttribute('href', link.href)
     else await expect(row.getByText(label)).toHaveAttribute('aria-disabled', 'true')
   }
-  expect(liege!.sale.href).toContain('?city=Li%C3%A8ge%7C4000')
+  expect(liege!.sale!.href).toContain('?city=Li%C3%A8ge%7C4000')
   await expect(page.getByTestId('search-status')).toHaveText(fill(texts.resultsOne, 1))
 })
 
-test('a row whose count is 0 is shown disabled, not as a link', async ({ page }) => {
-  const { types } = await api(page, '')
-  const zero = types.find((t) => t.sale.count === 0 || t.rent.count === 0)
-  expect(zero, 'the seed has a type with nothing for sale or for rent').toBeTruthy()
-  const goal = zero!.sale.count === 0 ? 'sale' : 'rent'
-  const label = fill(goal === 'sale' ? texts.forSale : texts.forRent, 0)
-  const { panel } = await openHome(page)
-  const row = panel.getByTestId('search-type').filter({ hasText: zero!.name }).first()
-  const disabled = row.getByText(label, { exact: true })
-  await expect(disabled).toHaveAttribute('aria-disabled', 'true')
-  await expect(row.getByRole('link', { name: label })).toHaveCount(0)
+test.describe('types in the panel', () => {
+  let auth: Record<string, string>
+  const made: Array<[string, number]> = []
+  const create = async (request: APIRequestContext, collection: string, data: object) => {
+    const res = await request.post(`/api/${collection}?locale=fr`, { headers: auth, data, timeout: 30_000 })
+    expect(res.status(), await res.text()).toBe(201)
+    const { doc } = (await res.json()) as { doc: { id: number } }
+    made.unshift([collection, doc.id])
+    return doc.id
+  }
+
+  test.beforeAll(async ({ request }) => {
+    auth = await apiLogin(request)
+    const city = await create(request, 'cities', { name: 'Typeville', zip: '9961', country: '10' })
+    // For sale only, with one property for sale: land icon (WebID 4), no rent list at all.
+    const plot = await create(request, 'property-types', { name: 'Parcelle test', webId: 4, sale: true, rent: false })
+    // For sale and for rent, with one property for sale: its rent list is empty.
+    const hall = await create(request, 'property-types', { name: 'Halle test', webId: 3, sale: true, rent: true })
+    for (const [type, reference] of [
+      [plot, 'TY-1'],
+      [hall, 'TY-2'],
+    ] as const)
+      await create(request, 'properties', { title: `Test ${reference}`, reference, goal: 'sale', type, city })
+  })
+
+  test.afterAll(async ({ request }) => {
+    for (const [collection, id] of made) await request.delete(`/api/${collection}/${id}`, { headers: auth })
+  })
+
+  test('each type shows the icon of its WebID and only the lists it is offered for; an empty list is disabled', async ({
+    page,
+  }) => {
+    const { panel } = await openHome(page)
+    const plot = panel.getByTestId('search-type').filter({ hasText: 'Parcelle test' })
+    await expect(plot.locator('.type-icon-land')).toHaveCount(1)
+    await expect(plot.getByRole('link', { name: fill(texts.forSale, 1) })).toHaveAttribute(
+      'href',
+      /^\/fr\/a-vendre\/\?type=\d+$/,
+    )
+    await expect(plot.getByText(fill(texts.forRent, 0))).toHaveCount(0)
+
+    const hall = panel.getByTestId('search-type').filter({ hasText: 'Halle test' })
+    await expect(hall.locator('.type-icon-industrial')).toHaveCount(1)
+    const empty = hall.getByText(fill(texts.forRent, 0), { exact: true })
+    await expect(empty).toHaveAttribute('aria-disabled', 'true')
+    await expect(hall.getByRole('link', { name: fill(texts.forRent, 0) })).toHaveCount(0)
+  })
 })
 
 test('a property id shows that property, and its link leads to its page', async ({ page, request }) => {

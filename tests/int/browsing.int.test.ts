@@ -97,6 +97,50 @@ describe('home search on the database', () => {
     expect((await search('en', `${one.id}0000`)).properties).toEqual([])
   })
 
+  it("finds a property by the reference a visitor reads on its page ('QX-7341', 'qx 7341', '7341')", async () => {
+    const city = await t.payload.create({
+      collection: 'cities',
+      locale: 'en',
+      data: { name: 'Referenceville', zip: '9971', country: '10' },
+    })
+    const type = await t.payload.create({
+      collection: 'property-types',
+      locale: 'en',
+      data: { name: 'Reference house', webId: 1 },
+    })
+    const doc = await t.payload.create({
+      collection: 'properties',
+      locale: 'en',
+      data: {
+        title: 'Reference test house',
+        reference: 'QX-7341',
+        goal: 'sale',
+        marquee: '1',
+        type: type.id,
+        city: city.id,
+      },
+    })
+    try {
+      for (const typed of ['QX-7341', 'qx 7341', 'qx7341', '7341']) {
+        const rows = (await search('en', typed)).properties
+        expect(
+          rows.map((r) => r.reference),
+          typed,
+        ).toEqual(['QX-7341'])
+        expect(rows[0]!.href, typed).toBe(`/en/for-sale/referenceville/reference-test-house/${doc.id}/`)
+      }
+      // Part of a reference is not the reference.
+      expect((await search('en', 'QX-734')).properties).toEqual([])
+      expect((await search('en', '734')).properties.map((r) => r.reference)).not.toContain('QX-7341')
+      await t.payload.update({ collection: 'properties', id: doc.id, locale: 'en', data: { _status: 'draft' } })
+      expect((await search('en', 'QX-7341')).properties).toEqual([])
+    } finally {
+      await t.payload.delete({ collection: 'properties', id: doc.id })
+      await t.payload.delete({ collection: 'property-types', id: type.id })
+      await t.payload.delete({ collection: 'cities', id: city.id })
+    }
+  })
+
   it('shows a property found by id in the language asked, with its first photo, and never an unpublished one', async () => {
     const withPhoto = { and: [published, { photos: { exists: true } }] } as Where
     const [doc] = (

@@ -1,5 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { cachedByArgs } from '@/features/cache/cached'
+import { tags } from '@/features/cache/tags'
 import { locales, type Locale } from '@/i18n/locales'
 import { payload } from '@/lib/payload'
 import { imageView, type ImageView } from './image'
@@ -88,7 +90,7 @@ export const getPublishedArticles = unstable_cache(
     return res.docs.map((d) => cardOf(d as unknown as Record<string, unknown>)).filter((a) => a.slug && a.title)
   },
   ['articles-published'],
-  { tags: ['articles', 'media', 'content'] },
+  { tags: [tags.articles, tags.media] },
 )
 
 export const getCategories = unstable_cache(
@@ -103,7 +105,7 @@ export const getCategories = unstable_cache(
     }))
   },
   ['categories'],
-  { tags: ['categories', 'content'] },
+  { tags: [tags.categories] },
 )
 
 export const getTeamMembers = unstable_cache(
@@ -128,7 +130,7 @@ export const getTeamMembers = unstable_cache(
     }))
   },
   ['team-members'],
-  { tags: ['team-members', 'media', 'content'] },
+  { tags: [tags.teamMembers, tags.media] },
 )
 
 /**
@@ -154,10 +156,10 @@ export const findArticleId = unstable_cache(
     return null
   },
   ['article-id-by-slug'],
-  { tags: ['articles', 'content'] },
+  { tags: [tags.articles] },
 )
 
-export const getArticle = unstable_cache(
+export const getArticle = cachedByArgs(
   async (id: number, locale: Locale): Promise<ArticleDetail | null> => {
     const p = await payload()
     const [doc, all] = await Promise.all([
@@ -183,7 +185,7 @@ export const getArticle = unstable_cache(
     return { ...cardOf(doc as unknown as Record<string, unknown>), content: doc.content ?? null, slugs }
   },
   ['article-by-id'],
-  { tags: ['articles', 'media', 'content'] },
+  (id: number) => [tags.article(id), tags.media],
 )
 
 /** The category of an article with its parents, root first ('Verkopen', 'Waardebepaling'). */

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { fixCityName } from '@/domain/address'
+import { offersGoal } from '@/domain/property-type'
 import type { CityFacet, TypeFacet } from './facets'
 import type { ListGoal } from './queries'
 import { defaultSort, type ListQuery } from './params'
@@ -40,7 +41,8 @@ export function ListFilters({
   t: Translate
 }) {
   const cityOptions = cities.filter((c) => countOf(c, goal) > 0 || c.id === selectedCityId)
-  const typeOptions = types.filter((x) => countOf(x, goal) > 0 || x.id === query.type)
+  // Types offered for this goal that have properties (and the one chosen, whatever it has).
+  const typeOptions = types.filter((x) => (offersGoal(x.offered, goal) && countOf(x, goal) > 0) || x.id === query.type)
   const selectedCity = cities.find((c) => c.id === selectedCityId)
   return (
     <form

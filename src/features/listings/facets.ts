@@ -1,7 +1,9 @@
 import 'server-only'
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { unstable_cache } from 'next/cache'
+import { tags } from '@/features/cache/tags'
 import type { Payload } from 'payload'
+import type { OfferedFor } from '@/domain/property-type'
 import type { Locale } from '@/i18n/locales'
 import { payload } from '@/lib/payload'
 
@@ -23,6 +25,8 @@ export interface TypeFacet extends CountByGoal {
   webId: number
   name: string
   showOrder: number
+  /** The type's Sale and Rent flags: which lists offer it. */
+  offered: OfferedFor
 }
 
 export interface Facets {
@@ -83,6 +87,7 @@ export async function loadFacets(p: Payload, locale: Locale): Promise<Facets> {
       webId: Number(t.webId),
       name: String(t.name ?? ''),
       showOrder: Number(t.showOrder ?? 0),
+      offered: { sale: t.sale !== false, rent: t.rent !== false },
       ...(byType.get(t.id) ?? { sale: 0, rent: 0 }),
     })),
     totals,
@@ -92,5 +97,5 @@ export async function loadFacets(p: Payload, locale: Locale): Promise<Facets> {
 export const getFacets = unstable_cache(
   async (locale: Locale): Promise<Facets> => loadFacets(await payload(), locale),
   ['listing-facets'],
-  { tags: ['properties', 'cities', 'property-types', 'content'] },
+  { tags: [tags.facets, tags.cities, tags.propertyTypes] },
 )

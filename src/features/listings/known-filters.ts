@@ -1,5 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { tags } from '@/features/cache/tags'
 import { payload } from '@/lib/payload'
 import type { KnownFilters } from './params'
 import { getCityNames } from './queries'
@@ -15,5 +16,5 @@ export const getKnownFilters = unstable_cache(
     return { cities, types: types.docs.map((t) => t.id) }
   },
   ['list-known-filters'],
-  { tags: ['cities', 'property-types', 'content'] },
+  { tags: [tags.cities, tags.propertyTypes] },
 )

@@ -1,5 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { cachedByArgs } from '@/features/cache/cached'
+import { listTags, tags, type CacheTag } from '@/features/cache/tags'
 import type { Payload, Where } from 'payload'
 import { cleanDescription } from '@/domain/text'
 import type { Locale } from '@/i18n/locales'
@@ -77,7 +79,7 @@ export const getCityNames = unstable_cache(
     })
   },
   ['listing-city-names'],
-  { tags: ['cities', 'content'] },
+  { tags: [tags.cities] },
 )
 
 /** The ids a `city` parameter designates (empty when none matches). */
@@ -105,6 +107,15 @@ async function whereOf(goal: ListGoal, f: Filters): Promise<Where | null> {
   return { and }
 }
 
+/**
+ * The tags of a list query: its goal in the cities its city filter matched (or in all), and the
+ * cities and types whose names and order it sorts by. Other filters narrow within those.
+ */
+async function listTagsOf(goal: ListGoal, filters: Filters): Promise<CacheTag[]> {
+  const cityIds = filters.city ? await cityIdsOf(filters.city) : null
+  return [...listTags(goal, cityIds), tags.cities, tags.propertyTypes]
+}
+
 const relId = (value: unknown): number | null => {
   if (typeof value === 'number') return value
   if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number')
@@ -118,7 +129,7 @@ const relId = (value: unknown): number | null => {
  * would need joins the Local API does not offer, and a few thousand small rows sort in
  * milliseconds. Cached per goal, filters, sort and language.
  */
-const getSortedIds = unstable_cache(
+const getSortedIds = cachedByArgs(
   async (goal: ListGoal, filters: Filters, sort: SortKey, locale: Locale): Promise<number[]> => {
     const where = await whereOf(goal, filters)
     if (!where) return []
@@ -152,7 +163,7 @@ const getSortedIds = unstable_cache(
     return sorted.map((r) => r.id)
   },
   ['listing-sorted-ids'],
-  { tags: ['properties', 'cities', 'property-types', 'content'] },
+  listTagsOf,
 )
 
 // Markers show no description: leaving it out keeps a large map result light.
@@ -257,7 +268,7 @@ async function toCards(p: Payload, docs: CardDoc[], locale: Locale): Promise<Pro
 }
 
 /** The cards of some properties, in the order of `ids`. */
-const getCardsByIds = unstable_cache(
+const getCardsByIds = cachedByArgs(
   async (ids: number[], locale: Locale): Promise<PropertyCardData[]> => {
     if (ids.length === 0) return []
     const p = await payload()
@@ -275,7 +286,7 @@ const getCardsByIds = unstable_cache(
     return ids.map((id) => cards.get(id)).filter((c): c is PropertyCardData => !!c)
   },
   ['listing-cards'],
-  { tags: ['properties', 'cities', 'property-types', 'media', 'content'] },
+  (ids: number[]) => [...ids.map(tags.property), tags.cities, tags.propertyTypes, tags.media],
 )
 
 /** One page of a list (SPEC §2 property list): filtered, sorted, paged; beyond the last → the last. */
@@ -302,7 +313,7 @@ export async function getLatestCards(goal: ListGoal, limit: number, locale: Loca
  * map view: a marker would give away an address its owner asked to hide. Read straight with the
  * filter (not by id list) so a large result stays one query.
  */
-const getMarkerCards = unstable_cache(
+const getMarkerCards = cachedByArgs(
   async (goal: ListGoal, filters: Filters, locale: Locale): Promise<PropertyCardData[]> => {
     const where = await whereOf(goal, filters)
     if (!where) return []
@@ -328,7 +339,7 @@ const getMarkerCards = unstable_cache(
     return cards.filter((c) => c.lat !== null && c.lng !== null)
   },
   ['listing-map-markers'],
-  { tags: ['properties', 'cities', 'property-types', 'media', 'content'] },
+  async (goal: ListGoal, filters: Filters) => [...(await listTagsOf(goal, filters)), tags.media],
 )
 
 /** Marker data of the whole filtered result (not only the page); the sort and page do not matter. */

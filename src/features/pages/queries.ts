@@ -1,9 +1,10 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { cachedByArgs } from '@/features/cache/cached'
+import { tags } from '@/features/cache/tags'
 import type { Locale } from '@/i18n/locales'
 import { payload } from '@/lib/payload'
 
-export const getMenuPage = unstable_cache(
+export const getMenuPage = cachedByArgs(
   async (key: string, locale: Locale) => {
     const p = await payload()
     const res = await p.find({
@@ -17,7 +18,7 @@ export const getMenuPage = unstable_cache(
     return res.docs[0] ?? null
   },
   ['menu-page'],
-  { tags: ['menu', 'media', 'content'] },
+  (key: string) => [tags.menuPage(key), tags.media],
 )
 
 /**
@@ -76,8 +77,8 @@ export async function loadPropertyRoute(id: number, locale: Locale, drafts = fal
   }
 }
 
-export const getPropertyRoute = unstable_cache(
+export const getPropertyRoute = cachedByArgs(
   async (id: number, locale: Locale) => loadPropertyRoute(id, locale),
   ['property-route'],
-  { tags: ['properties', 'cities', 'content'] },
+  (id: number) => [tags.property(id), tags.cities],
 )

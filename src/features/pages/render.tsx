@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ArticleModule, CategoryModule, TeamModule } from '@/features/articles/modules'
 import { renderArticle } from '@/features/articles/render'
@@ -10,7 +10,13 @@ import { AgentJsonLd } from '@/features/seo/AgentJsonLd'
 import { alternatesOf } from '@/features/routing/queries'
 import { Shell } from '@/features/shell/Shell'
 import type { MenuPage } from '@/payload/payload-types'
+import { env } from '@/lib/env'
+import { Breadcrumb, type Crumb } from './Breadcrumb'
+import { BannerModule } from './BannerModule'
 import { HomeBanner } from './HomeBanner'
+import { pageClasses, redirectTarget } from './layout-fields'
+import { moduleSpanClasses } from './module-layout'
+import { PageBanner } from './PageBanner'
 import { PlainPage } from './PlainPage'
 import { getMenuPage, loadMenuPageDraft } from './queries'
 import { RichText } from './RichText'
@@ -36,10 +42,45 @@ function PageModule({ module, page, ctx }: { module: Module; page: MenuPage; ctx
       return <ArticleModule {...common} module={module} />
     case 'team':
       return <TeamModule {...common} module={module} />
+    case 'banner':
+      return <BannerModule module={module} headingId={`module-${module.id ?? 'banner'}`} />
     default:
-      // Contact forms and banners come with their own issues.
+      // Contact forms come with the enquiries issue.
       return null
   }
+}
+
+/** The page's modules on a 12-column grid, each spanning its columns per breakpoint. */
+function ModuleGrid({ page, ctx }: { page: MenuPage | null; ctx: RenderContext }) {
+  const modules = (page?.modules ?? []).filter((m) => m.status !== false)
+  if (!page || !modules.length) return null
+  return (
+    <div className="grid grid-cols-12 gap-x-8 gap-y-12" data-testid="modules">
+      {modules.map((m, i) => (
+        <div key={m.id ?? i} className={`min-w-0 ${moduleSpanClasses(m.col)}`}>
+          <PageModule module={m} page={page} ctx={ctx} />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** Home, the published ancestors of the page (up to five), then the page itself. */
+async function breadcrumbTrail(ctx: RenderContext, page: MenuPage, home: string): Promise<Crumb[]> {
+  const { locale, table } = ctx
+  const crumb = (p: MenuPage): Crumb => ({
+    name: String(p.title),
+    href: table.href({ kind: 'page', key: p.key }, locale),
+  })
+  const trail = [crumb(page)]
+  let parent = page.parent
+  for (let depth = 0; parent && typeof parent === 'object' && depth < 5; depth++) {
+    const ancestor = await getMenuPage(parent.key, locale)
+    if (!ancestor || ancestor._status !== 'published' || ancestor.key === 'home') break
+    trail.unshift(crumb(ancestor))
+    parent = ancestor.parent
+  }
+  return [{ name: home, href: table.href({ kind: 'page', key: 'home' }, locale) }, ...trail]
 }
 
 async function renderMenuPage(ctx: RenderContext, key: string) {
@@ -49,11 +90,11 @@ async function renderMenuPage(ctx: RenderContext, key: string) {
   const page = ctx.drafts ? await loadMenuPageDraft(key, locale) : await getMenuPage(key, locale)
   const published = page?._status === 'published' || (ctx.drafts === true && page !== null)
   if (!published && !(page === null && builtInPageKeys.has(key))) notFound()
+  const target = redirectTarget(page?.type, page?.redirectUrl)
+  if (target) redirect(target)
   const title = page ? String(page.title) : t(`builtIn.${key as 'login'}`)
   const alternates = await alternatesOf(table, { kind: 'page', key })
-  const modules = (page?.modules ?? []).map((m, i) =>
-    page ? <PageModule key={m.id ?? i} module={m} page={page} ctx={ctx} /> : null,
-  )
+  const modules = <ModuleGrid page={page} ctx={ctx} />
   if (key === 'home') {
     return (
       <Shell locale={locale} alternates={alternates} isHome>
@@ -66,15 +107,22 @@ async function renderMenuPage(ctx: RenderContext, key: string) {
       </Shell>
     )
   }
+  const trail = page && page.showBreadCrumb !== false ? await breadcrumbTrail(ctx, page, t('home')) : null
   return (
     <Shell locale={locale} alternates={alternates}>
-      <PlainPage title={title} intro={page?.description as string | undefined}>
-        <div className="mt-10 space-y-12">
-          <RichText data={page?.content} />
-          {modules}
-          {key === 'projects' ? <ProjectList locale={locale} table={table} /> : null}
-        </div>
-      </PlainPage>
+      <div className={pageClasses(page?.css) || undefined}>
+        {trail ? <Breadcrumb trail={trail} label={t('breadcrumb')} siteUrl={env().siteUrl} /> : null}
+        {page?.showPageBanner ? (
+          <PageBanner image={page.image} title={page.bannerTitle} description={page.bannerDescription} />
+        ) : null}
+        <PlainPage title={title} intro={page?.description as string | undefined}>
+          <div className="mt-10 space-y-12">
+            <RichText data={page?.content} />
+            {modules}
+            {key === 'projects' ? <ProjectList locale={locale} table={table} /> : null}
+          </div>
+        </PlainPage>
+      </div>
     </Shell>
   )
 }

@@ -1,11 +1,14 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { cachedByArgs } from '@/features/cache/cached'
+import { tags } from '@/features/cache/tags'
 import { isLocale, type Locale } from '@/i18n/locales'
 import type { Goal } from '@/i18n/routes'
 import { payload } from '@/lib/payload'
 import { mediaData, type MediaData } from './images'
 
-const TAGS = ['projects', 'properties', 'cities', 'property-types', 'media', 'content']
+// Projects show their city, their units' types and photos.
+const shown = [tags.cities, tags.propertyTypes, tags.media]
 
 export interface ProjectCity {
   name: string
@@ -123,11 +126,11 @@ export const getPublishedProjects = unstable_cache(
     return res.docs.map((doc) => summaryOf(doc as unknown as Doc))
   },
   ['projects-published'],
-  { tags: TAGS },
+  { tags: [tags.projects, ...shown] },
 )
 
 /** One published project; null when unknown, unpublished or the id is out of range. */
-export const getProject = unstable_cache(
+export const getProject = cachedByArgs(
   async (id: number, locale: Locale): Promise<ProjectDetail | null> => {
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null
     const p = await payload()
@@ -169,11 +172,11 @@ export const getProject = unstable_cache(
     }
   },
   ['project'],
-  { tags: TAGS },
+  (id: number) => [tags.project(id), ...shown],
 )
 
 /** The published properties linked to a project (Properties.project). */
-export const getProjectProperties = unstable_cache(
+export const getProjectProperties = cachedByArgs(
   async (projectId: number, locale: Locale): Promise<ProjectProperty[]> => {
     const p = await payload()
     const res = await p.find({
@@ -214,5 +217,6 @@ export const getProjectProperties = unstable_cache(
     })
   },
   ['project-properties'],
-  { tags: TAGS },
+  // A property change expires the project it belongs to, before and after.
+  (projectId: number) => [tags.project(projectId), ...shown],
 )

@@ -1,5 +1,6 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { cachedByArgs } from '@/features/cache/cached'
+import { tags } from '@/features/cache/tags'
 import type { Locale } from '@/i18n/locales'
 import { payload } from '@/lib/payload'
 import type { City, Media, Project, Property, PropertyType } from '@/payload/payload-types'
@@ -92,8 +93,9 @@ export async function loadPropertyDetail(id: number, locale: Locale, drafts = fa
   return doc ? toDetail(doc) : null
 }
 
-export const getPropertyDetail = unstable_cache(
+export const getPropertyDetail = cachedByArgs(
   async (id: number, locale: Locale): Promise<PropertyDetail | null> => loadPropertyDetail(id, locale),
   ['property-detail'],
-  { tags: ['properties', 'cities', 'property-types', 'projects', 'media', 'content'] },
+  // The project's name shown comes with the property's tag (a project change expires its properties).
+  (id: number) => [tags.property(id), tags.cities, tags.propertyTypes, tags.media],
 )

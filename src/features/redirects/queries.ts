@@ -1,5 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { tags } from '@/features/cache/tags'
 import { payload } from '@/lib/payload'
 import { redirectKey, type RedirectMap } from './match'
 
@@ -28,5 +29,5 @@ export const getRedirectMap = unstable_cache(
     )
   },
   ['redirects'],
-  { tags: ['redirects'] },
+  { tags: [tags.redirects] },
 )

@@ -1,5 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { tags } from '@/features/cache/tags'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
 import { RouteTable, type LocalizedPaths, type Target } from '@/i18n/routes'
 import { payload } from '@/lib/payload'
@@ -27,7 +28,7 @@ export const getRouteOverrides = unstable_cache(
     }))
   },
   ['route-overrides'],
-  { tags: ['menu', 'content'] },
+  { tags: [tags.routes] },
 )
 
 export async function getRouteTable(): Promise<RouteTable> {
@@ -48,7 +49,7 @@ export const getLanguageSettings = unstable_cache(
     return { enabled: list, default: def ?? defaultLocale }
   },
   ['language-settings'],
-  { tags: ['settings', 'content'] },
+  { tags: [tags.settings] },
 )
 
 /** The URL of a target in every enabled language: the language switcher's links. */

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { SearchFacetRow, SearchListLink, SearchResult } from './types'
+import './search.css'
 
 export interface SearchBoxTexts {
   label: string
@@ -63,13 +64,14 @@ function FacetRows({ rows, texts, testId }: { rows: SearchFacetRow[]; texts: Sea
           data-testid={testId}
           className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2.5"
         >
-          <span className="font-medium">
+          <span className="flex items-center gap-2 font-medium">
+            {row.icon ? <span aria-hidden="true" className={`type-icon type-icon-${row.icon} text-brand`} /> : null}
             {row.name}
             {row.zip ? <span className="ml-2 text-sm font-normal text-slate-500">{row.zip}</span> : null}
           </span>
           <span className="flex flex-wrap gap-2">
-            <ListLink link={row.sale} template={texts.forSale} />
-            <ListLink link={row.rent} template={texts.forRent} />
+            {row.sale ? <ListLink link={row.sale} template={texts.forSale} /> : null}
+            {row.rent ? <ListLink link={row.rent} template={texts.forRent} /> : null}
           </span>
         </li>
       ))}
@@ -192,7 +194,7 @@ export function SearchBox({ locale, action, texts }: SearchBoxProps) {
     const city = current?.cities[0]
     const target =
       current?.properties[0]?.href ??
-      (city && (city.sale.count ? city.sale.href : city.rent.count ? city.rent.href : undefined))
+      (city && (city.sale?.count ? city.sale.href : city.rent?.count ? city.rent.href : undefined))
     if (target) {
       event.preventDefault()
       window.location.assign(target)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { foldText } from '@/domain/text'
-import { cityMatches, matchCities, propertyIdOf } from './match'
+import { cityMatches, matchCities, propertyIdOf, propertyLookupOf } from './match'
 
 const city = (zip: string, ...names: string[]) => ({ zip, names })
 const liege = city('4000', 'Luik', 'Liège', 'Liège', 'Lüttich')
@@ -81,5 +81,21 @@ describe('propertyIdOf (SPEC §5: the id exactly)', () => {
   it('refuses anything that is not exactly an id', () => {
     for (const q of ['', '0', '019', '-19', '+19', '19.0', '1e3', '19a', 'VT-1019', '2147483648', '99999999999'])
       expect(propertyIdOf(q), q).toBeNull()
+  })
+})
+
+describe('propertyLookupOf (an id, or the reference as read on the page)', () => {
+  it('folds a reference to letters and digits, upper-cased', () => {
+    expect(propertyLookupOf('vt-1001')).toEqual({ id: null, reference: 'VT1001', digits: null })
+    expect(propertyLookupOf(' VT 1001 ')).toEqual({ id: null, reference: 'VT1001', digits: null })
+  })
+
+  it('digits are an id and the digits of a reference at once', () => {
+    expect(propertyLookupOf('1001')).toEqual({ id: 1001, reference: '1001', digits: '1001' })
+    expect(propertyLookupOf('0042')).toEqual({ id: null, reference: '0042', digits: '0042' })
+  })
+
+  it('a query without a digit names no property', () => {
+    for (const q of ['', 'liege', 'VT-', '---']) expect(propertyLookupOf(q), q).toBeNull()
   })
 })

@@ -38,6 +38,33 @@ export function matchCities<T extends CityCandidate>(cities: T[], query: string,
 
 const MAX_ID = 2_147_483_647
 
+/**
+ * What a query may name a property by: its id (digits only, exactly as typed: no sign, no
+ * leading zero), or its reference as a visitor reads it on the page, compared on letters and
+ * digits only and without case ('vt 1001' and 'VT-1001' both name VT-1001), or the digits of
+ * that reference alone ('1001'). The database compares the same folded forms (migration
+ * 20261124_031500_reference_search).
+ */
+export interface PropertyLookup {
+  id: number | null
+  /** Letters and digits of the query, upper-cased; null without a digit. */
+  reference: string | null
+  /** The query when it is digits only (leading zeros kept, as references may have them). */
+  digits: string | null
+}
+
+export function propertyLookupOf(query: string): PropertyLookup | null {
+  const q = query.trim()
+  const folded = q.replace(/[^0-9A-Za-z]/g, '').toUpperCase()
+  // A reference has a digit; a query without one (a city name) names no property.
+  if (!/[0-9]/.test(folded) || folded.length > 40) return null
+  return {
+    id: propertyIdOf(q),
+    reference: folded,
+    digits: /^[0-9]+$/.test(q) ? q : null,
+  }
+}
+
 /** The property id a query stands for: digits only, exactly as typed (no sign, no leading zero). */
 export function propertyIdOf(query: string): number | null {
   const q = query.trim()

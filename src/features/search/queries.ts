@@ -1,14 +1,16 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { tags } from '@/features/cache/tags'
 import { getFacets, type CityFacet, type CountByGoal } from '@/features/listings/facets'
 import { listQueryString, type ListQuery } from '@/features/listings/params'
 import { getRouteTable } from '@/features/routing/queries'
+import { offersGoal, typeIcon, type OfferedFor } from '@/domain/property-type'
 import { cleanDescription, SEARCH_DESCRIPTION_LIMIT } from '@/domain/text'
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import { payload } from '@/lib/payload'
-import { matchCities, propertyIdOf } from './match'
+import { matchCities, propertyLookupOf, type PropertyLookup } from './match'
 import type { SearchFacetRow, SearchPropertyRow, SearchResult } from './types'
 
 /**
@@ -19,19 +21,21 @@ import type { SearchFacetRow, SearchPropertyRow, SearchResult } from './types'
 function row(
   table: RouteTable,
   locale: Locale,
-  facet: CountByGoal & { id: number; name: string; zip?: string },
+  facet: CountByGoal & { id: number; name: string; zip?: string; webId?: number; offered?: OfferedFor },
   filter: Partial<ListQuery>,
 ): SearchFacetRow {
   const link = (key: 'for-sale' | 'for-rent', count: number) => ({
     count,
     href: table.href({ kind: 'page', key }, locale) + listQueryString(filter),
   })
+  const offered = facet.offered ?? { sale: true, rent: true }
   return {
     id: facet.id,
     name: facet.name,
     ...(facet.zip !== undefined ? { zip: facet.zip } : {}),
-    sale: link('for-sale', facet.sale),
-    rent: link('for-rent', facet.rent),
+    ...(facet.webId !== undefined ? { icon: typeIcon(facet.webId) } : {}),
+    ...(offersGoal(offered, 'sale') ? { sale: link('for-sale', facet.sale) } : {}),
+    ...(offersGoal(offered, 'rent') ? { rent: link('for-rent', facet.rent) } : {}),
   }
 }
 
@@ -48,7 +52,7 @@ const cityCandidates = unstable_cache(
     return own.cities.map((c) => ({ ...c, names: [...(names.get(c.id) ?? [c.name])] }))
   },
   ['search-city-candidates'],
-  { tags: ['properties', 'cities', 'property-types', 'content'] },
+  { tags: [tags.facets, tags.cities, tags.propertyTypes] },
 )
 
 interface PropertyRowSql {
@@ -65,12 +69,20 @@ interface PropertyRowSql {
 /** Payload's address of an uploaded file (its `url` is computed on read, not stored). */
 const mediaFileUrl = (filename: string) => `/api/media/file/${encodeURIComponent(filename)}`
 
+/** At most this many properties in the panel (an id and a reference may name different ones). */
+const MAX_PROPERTIES = 5
+
 /**
- * The published property with this id, in the page's language (falling back to the default
- * language as Payload does), with its city and first photo. One indexed SQL query: this runs on
- * every typed digit, and a Payload find with its relations costs several round trips.
+ * The published properties a query names by id or reference, the id first, in the page's
+ * language (falling back to the default language as Payload does), with their city and first
+ * photo. One indexed SQL query: this runs on every typed character, and a Payload find with its
+ * relations costs several round trips.
  */
-async function propertyById(id: number, locale: Locale, table: RouteTable): Promise<SearchPropertyRow | null> {
+async function propertiesNamed(
+  lookup: PropertyLookup,
+  locale: Locale,
+  table: RouteTable,
+): Promise<SearchPropertyRow[]> {
   const db = (await payload()).db as unknown as PostgresAdapter
   const result = await db.drizzle.execute(sql`
     SELECT p.id, p.reference, p.goal,
@@ -89,10 +101,18 @@ async function propertyById(id: number, locale: Locale, table: RouteTable): Prom
       ORDER BY r."order" LIMIT 1
     ) photo ON true
     LEFT JOIN media m ON m.id = photo.media_id
-    WHERE p.id = ${id} AND p._status = 'published'
+    WHERE p._status = 'published' AND (
+      p.id = ${lookup.id}
+      OR upper(regexp_replace(p.reference, '[^0-9A-Za-z]', '', 'g')) = ${lookup.reference}
+      OR regexp_replace(p.reference, '[^0-9]', '', 'g') = ${lookup.digits}
+    )
+    ORDER BY (p.id = ${lookup.id}) IS TRUE DESC, p.reference
+    LIMIT ${MAX_PROPERTIES}
   `)
-  const doc = (result as unknown as { rows: PropertyRowSql[] }).rows[0]
-  if (!doc) return null
+  return (result as unknown as { rows: PropertyRowSql[] }).rows.map((doc) => propertyRow(doc, locale, table))
+}
+
+function propertyRow(doc: PropertyRowSql, locale: Locale, table: RouteTable): SearchPropertyRow {
   const title = doc.title ?? ''
   const image = doc.thumb ?? doc.original
   return {
@@ -119,15 +139,15 @@ export async function search(locale: Locale, q: string): Promise<SearchResult> {
   if (!q) {
     const { types } = await getFacets(locale)
     return {
-      types: types.map((t) => row(table, locale, t, { type: t.id })),
+      types: types.filter((t) => offersGoal(t.offered, 'all')).map((t) => row(table, locale, t, { type: t.id })),
       cities: [],
       properties: [],
     }
   }
-  const id = propertyIdOf(q)
-  const [cities, property] = await Promise.all([
+  const lookup = propertyLookupOf(q)
+  const [cities, properties] = await Promise.all([
     cityCandidates(locale),
-    id === null ? Promise.resolve(null) : propertyById(id, locale, table),
+    lookup ? propertiesNamed(lookup, locale, table) : Promise.resolve([]),
   ])
   return {
     types: [],
@@ -139,6 +159,6 @@ export async function search(locale: Locale, q: string): Promise<SearchResult> {
         { city: `${c.name}|${c.zip}` },
       ),
     ),
-    properties: property ? [property] : [],
+    properties,
   }
 }

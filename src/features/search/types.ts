@@ -1,3 +1,5 @@
+import type { TypeIcon } from '@/domain/property-type'
+
 /** The answer of /search.json, read by the home search box. */
 export interface SearchListLink {
   count: number
@@ -10,8 +12,11 @@ export interface SearchFacetRow {
   name: string
   /** Cities only. */
   zip?: string
-  sale: SearchListLink
-  rent: SearchListLink
+  /** Types only: the icon of the type's WebID. */
+  icon?: TypeIcon
+  /** Absent for a type not offered for that goal (its Sale or Rent flag is off). */
+  sale?: SearchListLink
+  rent?: SearchListLink
 }
 
 export interface SearchPropertyRow {

@@ -1,5 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { cachedByArgs } from '@/features/cache/cached'
+import { tags } from '@/features/cache/tags'
 import { cleanDescription } from '@/domain/text'
 import { locales, type Locale } from '@/i18n/locales'
 import { payload } from '@/lib/payload'
@@ -8,7 +10,7 @@ import { mediaImage, profileLinks, type Localized, type SeoImage } from './rules
 /*
  * The reads behind the SEO tags, the sitemap and the agency's JSON-LD. Each returns a small plain
  * object (never the Payload document) so cache entries stay far below Next's 2 MB limit, and
- * carries the tags the back office expires on change (src/payload/hooks/revalidate.ts).
+ * carries the tags of what it read (src/features/cache/tags.ts), which the back office expires on change.
  */
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
@@ -33,7 +35,7 @@ export interface SeoMenuPage {
 }
 
 /** A menu page's SEO fields in one language; drafts too (preview paths show them). */
-export const getSeoMenuPage = unstable_cache(
+export const getSeoMenuPage = cachedByArgs(
   async (key: string, locale: Locale): Promise<SeoMenuPage | null> => {
     const p = await payload()
     const res = await p.find({
@@ -67,7 +69,7 @@ export const getSeoMenuPage = unstable_cache(
     }
   },
   ['seo-menu-page'],
-  { tags: ['menu', 'media', 'content'] },
+  (key: string) => [tags.menuPage(key), tags.media],
 )
 
 export interface SeoDetail {
@@ -81,7 +83,7 @@ const firstPhoto = (photos: unknown): SeoImage | null =>
   Array.isArray(photos) ? (photos.map(mediaImage).find(Boolean) ?? null) : null
 
 /** A public property's title, cleaned description and main photo; null when unknown or not public. */
-export const getPropertySeo = unstable_cache(
+export const getPropertySeo = cachedByArgs(
   async (id: number, locale: Locale): Promise<SeoDetail | null> => {
     const p = await payload()
     const doc = await p
@@ -99,11 +101,11 @@ export const getPropertySeo = unstable_cache(
     return { title: text(doc.title), description: cleanDescription(doc.description), image: firstPhoto(doc.photos) }
   },
   ['seo-property'],
-  { tags: ['properties', 'media', 'content'] },
+  (id: number) => [tags.property(id), tags.media],
 )
 
 /** A public project's title, cleaned description and first photo. */
-export const getProjectSeo = unstable_cache(
+export const getProjectSeo = cachedByArgs(
   async (id: number, locale: Locale): Promise<SeoDetail | null> => {
     const p = await payload()
     const doc = await p
@@ -121,7 +123,7 @@ export const getProjectSeo = unstable_cache(
     return { title: text(doc.title), description: cleanDescription(doc.description), image: firstPhoto(doc.photos) }
   },
   ['seo-project'],
-  { tags: ['projects', 'media', 'content'] },
+  (id: number) => [tags.project(id), tags.media],
 )
 
 export interface SeoArticle extends SeoDetail {
@@ -164,7 +166,8 @@ export const getArticleSeo = unstable_cache(
     }
   },
   ['seo-article'],
-  { tags: ['articles', 'media', 'content'] },
+  // Found by slug: any article change that shows in lists (slug, title, excerpt, image) expires it.
+  { tags: [tags.articles, tags.media] },
 )
 
 export interface SeoSettings {
@@ -193,7 +196,7 @@ export const getSeoSettings = unstable_cache(
     }
   },
   ['seo-settings'],
-  { tags: ['settings', 'media', 'content'] },
+  { tags: [tags.settings, tags.media] },
 )
 
 const profileIcons = new Set(['facebook', 'instagram', 'linkedin'])
@@ -207,7 +210,7 @@ export const getProfileLinks = unstable_cache(
     return profileLinks(items.filter((i) => i.status !== false && profileIcons.has(String(i.icon))).map((i) => i.link))
   },
   ['seo-profile-links'],
-  { tags: ['top-bar', 'settings', 'content'] },
+  { tags: [tags.topBar] },
 )
 
 /** Names of the cities the agency has published properties in (the agency's area served). */
@@ -236,7 +239,8 @@ export const getServedCities = unstable_cache(
     return [...new Set(cities.docs.map((c) => text(c.name)).filter(Boolean))].sort((a, b) => a.localeCompare(b, locale))
   },
   ['seo-served-cities'],
-  { tags: ['properties', 'cities', 'content'] },
+  // Which cities have published properties changes exactly when the counts do.
+  { tags: [tags.facets, tags.cities] },
 )
 
 // ---------------------------------------------------------------------------------------------
@@ -270,7 +274,7 @@ export const getSitemapMenuPages = unstable_cache(
     }))
   },
   ['seo-sitemap-menu-pages'],
-  { tags: ['menu', 'content'] },
+  { tags: [tags.sitemap] },
 )
 
 /** City id → name per language. */
@@ -287,7 +291,7 @@ export const getSitemapCities = unstable_cache(
     return Object.fromEntries(res.docs.map((c) => [String(c.id), (c.name ?? {}) as unknown as Localized]))
   },
   ['seo-sitemap-cities'],
-  { tags: ['cities', 'content'] },
+  { tags: [tags.cities] },
 )
 
 export interface SitemapProperty {
@@ -326,7 +330,7 @@ export const getSitemapProperties = unstable_cache(
     }
   },
   ['seo-sitemap-properties'],
-  { tags: ['properties', 'content'] },
+  { tags: [tags.sitemap] },
 )
 
 export interface SitemapProject {
@@ -354,7 +358,7 @@ export const getSitemapProjects = unstable_cache(
     }))
   },
   ['seo-sitemap-projects'],
-  { tags: ['projects', 'content'] },
+  { tags: [tags.sitemap] },
 )
 
 export interface SitemapArticle {
@@ -382,5 +386,5 @@ export const getSitemapArticles = unstable_cache(
     }))
   },
   ['seo-sitemap-articles'],
-  { tags: ['articles', 'content'] },
+  { tags: [tags.sitemap] },
 )

@@ -1,5 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { tags } from '@/features/cache/tags'
 import { cleanTagIds, type TagIds } from '@/domain/consent'
 import type { Locale } from '@/i18n/locales'
 import { payload } from '@/lib/payload'
@@ -11,8 +12,8 @@ import type { MenuPageEntry } from './menu'
 
 /*
  * Reads of the page shell, cached by locale. Most return a small plain object rather than the
- * Payload document, to keep cache entries small; tags match src/payload/hooks/revalidate.ts so
- * an edit in the back office shows at once.
+ * Payload document, to keep cache entries small; tags come from
+ * src/features/cache/tags.ts so an edit in the back office shows at once.
  */
 
 export interface ShellSettings {
@@ -33,7 +34,7 @@ export const getSiteSettings = unstable_cache(
     return p.findGlobal({ slug: 'site-settings', locale, depth: 1 })
   },
   ['shell-site-settings'],
-  { tags: ['settings', 'media', 'content'] },
+  { tags: [tags.settings, tags.media] },
 )
 
 export async function getShellSettings(locale: Locale): Promise<ShellSettings> {
@@ -96,7 +97,7 @@ export const getTopBar = unstable_cache(
     return data.left.length || data.right.length ? data : null
   },
   ['shell-top-bar'],
-  { tags: ['top-bar', 'content'] },
+  { tags: [tags.topBar] },
 )
 
 export const getFooterColumns = unstable_cache(
@@ -106,7 +107,7 @@ export const getFooterColumns = unstable_cache(
     return footerColumns(footer.columns)
   },
   ['shell-footer'],
-  { tags: ['footer', 'media', 'content'] },
+  { tags: [tags.footer, tags.media] },
 )
 
 /** Every published menu page (menu entries and the legal pages the footer links to). */
@@ -134,5 +135,5 @@ export const getPublishedMenuPages = unstable_cache(
     }))
   },
   ['shell-menu-pages'],
-  { tags: ['menu', 'content'] },
+  { tags: [tags.menu] },
 )

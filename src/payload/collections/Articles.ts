@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess, publishedOr } from '../access'
+import { articleChangeTags } from '../../features/cache/changes'
 import { revalidateCollection } from '../hooks/revalidate'
 import { draftVersions, previewButton, publishUnlessDraft } from '../workflow'
 
@@ -16,7 +17,10 @@ export const Articles: CollectionConfig = {
   trash: true,
   defaultSort: 'sort',
   versions: draftVersions,
-  hooks: { ...revalidateCollection('articles'), beforeOperation: [publishUnlessDraft] },
+  hooks: {
+    ...revalidateCollection(({ doc, previousDoc }) => articleChangeTags(doc, previousDoc)),
+    beforeOperation: [publishUnlessDraft],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {

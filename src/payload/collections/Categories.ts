@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess, staffOrSite } from '../access'
+import { tags } from '../../features/cache/tags'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /** A tree of categories for services and articles (SPEC §3 category tree item). */
@@ -8,7 +9,7 @@ export const Categories: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'parent', 'webId'], group: 'Content' },
   access: contentAccess(staffOrSite),
   trash: true,
-  hooks: revalidateCollection('categories'),
+  hooks: revalidateCollection(() => [tags.categories]),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     { name: 'parent', type: 'relationship', relationTo: 'categories' },

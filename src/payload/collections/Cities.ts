@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess, staffOrSite } from '../access'
+import { tags } from '../../features/cache/tags'
 import { revalidateCollection } from '../hooks/revalidate'
 
 export const countryOptions = [
@@ -15,7 +16,7 @@ export const Cities: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'zip', 'country'], group: 'Listings' },
   access: contentAccess(staffOrSite),
   trash: true,
-  hooks: revalidateCollection('cities'),
+  hooks: revalidateCollection(() => [tags.cities]),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     { name: 'zip', type: 'text', required: true, index: true },

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { env } from '../../lib/env'
 import { contentAccess, roleOf, isServerRead } from '../access'
+import { mediaChangeTags } from '../../features/cache/changes'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /** Images with the four widths the site uses (SPEC §9: 100/400/600/1360). */
@@ -12,7 +13,7 @@ export const Media: CollectionConfig = {
   // media documents, with the names of files no page uses, is for staff and the site's code.
   access: contentAccess(({ req, isReadingStaticFile }) => !!isReadingStaticFile || !!roleOf(req) || isServerRead(req)),
   trash: true,
-  hooks: revalidateCollection('media'),
+  hooks: revalidateCollection(({ doc, previousDoc, deleted }) => mediaChangeTags(doc, previousDoc, deleted)),
   upload: {
     staticDir: path.join(env().varDir, 'media'),
     // No SVG: an SVG can carry script that would run on the site's own origin.

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess, publishedOr } from '../access'
 import { moduleBlocks } from '../blocks/modules'
+import { menuPageChangeTags } from '../../features/cache/changes'
 import { revalidateCollection } from '../hooks/revalidate'
 import { draftVersions, previewButton, publishUnlessDraft } from '../workflow'
 
@@ -22,7 +23,10 @@ export const MenuPages: CollectionConfig = {
   trash: true,
   defaultSort: 'sort',
   versions: draftVersions,
-  hooks: { ...revalidateCollection('menu'), beforeOperation: [publishUnlessDraft] },
+  hooks: {
+    ...revalidateCollection(({ doc, previousDoc }) => menuPageChangeTags(doc, previousDoc)),
+    beforeOperation: [publishUnlessDraft],
+  },
   fields: [
     {
       type: 'tabs',
@@ -92,7 +96,11 @@ export const MenuPages: CollectionConfig = {
             { name: 'image', type: 'upload', relationTo: 'media' },
             { name: 'bannerTitle', type: 'text', localized: true },
             { name: 'bannerDescription', type: 'textarea', localized: true },
-            { name: 'css', type: 'textarea', admin: { description: 'Extra CSS for this page' } },
+            {
+              name: 'css',
+              type: 'textarea',
+              admin: { description: 'CSS class names for this page, separated by spaces' },
+            },
           ],
         },
         {

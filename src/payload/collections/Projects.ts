@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess, publishedOr } from '../access'
 import { addressFields } from '../fields/address'
-import { revalidateCollection } from '../hooks/revalidate'
+import { projectChange, revalidateCollection } from '../hooks/revalidate'
 import { draftVersions, previewButton, publishUnlessDraft } from '../workflow'
 
 /** New-build projects with their units. */
@@ -16,7 +16,7 @@ export const Projects: CollectionConfig = {
   access: contentAccess(publishedOr()),
   trash: true,
   versions: draftVersions,
-  hooks: { ...revalidateCollection('projects'), beforeOperation: [publishUnlessDraft] },
+  hooks: { ...revalidateCollection(projectChange), beforeOperation: [publishUnlessDraft] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'description', type: 'textarea', localized: true },

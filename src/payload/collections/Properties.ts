@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { contentAccess, publishedOr } from '../access'
 import { addressFields } from '../fields/address'
+import { propertyChangeTags } from '../../features/cache/changes'
 import { revalidateCollection } from '../hooks/revalidate'
 import { draftVersions, previewButton, publishUnlessDraft } from '../workflow'
 
@@ -25,7 +26,10 @@ export const Properties: CollectionConfig = {
   access: contentAccess(publishedOr()),
   trash: true,
   versions: draftVersions,
-  hooks: { ...revalidateCollection('properties'), beforeOperation: [publishUnlessDraft] },
+  hooks: {
+    ...revalidateCollection(({ doc, previousDoc }) => propertyChangeTags(doc, previousDoc)),
+    beforeOperation: [publishUnlessDraft],
+  },
   fields: [
     {
       type: 'tabs',

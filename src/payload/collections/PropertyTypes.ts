@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess, staffOrSite } from '../access'
+import { tags } from '../../features/cache/tags'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /** Web types (house, apartment …). webId chooses the icon group of SPEC §3. */
@@ -9,7 +10,7 @@ export const PropertyTypes: CollectionConfig = {
   access: contentAccess(staffOrSite),
   trash: true,
   defaultSort: 'showOrder',
-  hooks: revalidateCollection('property-types'),
+  hooks: revalidateCollection(() => [tags.propertyTypes]),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     {

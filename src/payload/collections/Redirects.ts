@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { tags } from '../../features/cache/tags'
 import { isRedirectTarget, redirectKey } from '../../features/redirects/match'
 import { contentAccess, staffOrSite } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -14,7 +15,7 @@ export const Redirects: CollectionConfig = {
   access: contentAccess(staffOrSite),
   trash: true,
   hooks: {
-    ...revalidateCollection('redirects'),
+    ...revalidateCollection(() => [tags.redirects]),
     // One spelling of the old path, so lookups are a plain key match.
     beforeValidate: [
       ({ data }) => (data && typeof data.from === 'string' ? { ...data, from: redirectKey(data.from) } : data),

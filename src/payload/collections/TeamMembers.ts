@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess, staffOrSite } from '../access'
+import { tags } from '../../features/cache/tags'
 import { revalidateCollection } from '../hooks/revalidate'
 
 export const TeamMembers: CollectionConfig = {
@@ -8,7 +9,7 @@ export const TeamMembers: CollectionConfig = {
   access: contentAccess(staffOrSite),
   trash: true,
   defaultSort: 'sort',
-  hooks: revalidateCollection('team-members'),
+  hooks: revalidateCollection(() => [tags.teamMembers]),
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'role', type: 'text', localized: true },

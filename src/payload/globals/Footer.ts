@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { isAdmin, staffOrSite } from '../access'
+import { tags } from '../../features/cache/tags'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 const width = (name: string, defaultValue: number) => ({
@@ -14,7 +15,7 @@ export const Footer: GlobalConfig = {
   slug: 'footer',
   admin: { group: 'Settings' },
   access: { read: staffOrSite, update: isAdmin },
-  hooks: { afterChange: revalidateGlobal('footer') },
+  hooks: { afterChange: revalidateGlobal(tags.footer) },
   fields: [
     {
       name: 'columns',

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { isAdmin, staffOrSite } from '../access'
+import { tags } from '../../features/cache/tags'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 const languageOptions = [
@@ -13,7 +14,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Settings' },
   access: { read: staffOrSite, update: isAdmin },
-  hooks: { afterChange: revalidateGlobal('settings') },
+  hooks: { afterChange: revalidateGlobal(tags.settings) },
   fields: [
     {
       type: 'tabs',

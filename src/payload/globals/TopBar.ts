@@ -1,5 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 import { isAdmin, staffOrSite } from '../access'
+import { tags } from '../../features/cache/tags'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 const item: Field[] = [
@@ -27,7 +28,7 @@ export const TopBar: GlobalConfig = {
   slug: 'top-bar',
   admin: { group: 'Settings' },
   access: { read: staffOrSite, update: isAdmin },
-  hooks: { afterChange: revalidateGlobal('top-bar') },
+  hooks: { afterChange: revalidateGlobal(tags.topBar) },
   fields: [
     { name: 'show', type: 'checkbox', defaultValue: true },
     { name: 'leftItems', type: 'array', fields: item },

@@ -1,0 +1,48 @@
+import Link from 'next/link'
+import { JsonLd } from '@/features/seo/JsonLd'
+import { absoluteUrl } from '@/features/seo/rules'
+
+export interface Crumb {
+  name: string
+  href: string
+}
+
+/**
+ * The page's place in the menu (SPEC §3 showBreadCrumb): a navigation landmark whose last item
+ * is the current page, and the same trail as schema.org BreadcrumbList for search engines.
+ */
+export function Breadcrumb({ trail, label, siteUrl }: { trail: Crumb[]; label: string; siteUrl: string }) {
+  return (
+    <>
+      <nav aria-label={label} className="mx-auto max-w-6xl px-4 pt-6 text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {trail.map((crumb, i) => (
+            <li key={crumb.href} className="flex items-center gap-2">
+              {i > 0 ? <span aria-hidden="true">/</span> : null}
+              {i === trail.length - 1 ? (
+                <span aria-current="page" className="font-medium text-slate-900">
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link href={crumb.href} className="underline-offset-4 hover:underline">
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <JsonLd
+        data={{
+          '@type': 'BreadcrumbList',
+          itemListElement: trail.map((crumb, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: crumb.name,
+            item: absoluteUrl(siteUrl, crumb.href),
+          })),
+        }}
+      />
+    </>
+  )
+}
