@@ -115,7 +115,7 @@ export const getPublishedProjects = unstable_cache(
     const p = await payload()
     const res = await p.find({
       collection: 'projects',
-      where: { published: { equals: true } },
+      where: { _status: { equals: 'published' } },
       locale,
       depth: 1,
       limit: 200,
@@ -150,7 +150,7 @@ export const getProject = cachedByArgs(
         })
         .catch(() => null),
     ])
-    if (!doc || doc.published === false) return null
+    if (!doc || doc._status !== 'published') return null
     const d = doc as unknown as Doc
     const rawTitles = (all as unknown as Doc | null)?.title
     const titles: Partial<Record<Locale, string>> = {}
@@ -181,7 +181,7 @@ export const getProjectProperties = cachedByArgs(
     const p = await payload()
     const res = await p.find({
       collection: 'properties',
-      where: { and: [{ project: { equals: projectId } }, { published: { equals: true } }] },
+      where: { and: [{ project: { equals: projectId } }, { _status: { equals: 'published' } }] },
       locale,
       depth: 1,
       limit: 100,
