@@ -3,6 +3,7 @@ import * as migration_20261121_235907_extensions from './20261121_235907_extensi
 import * as migration_20261123_191805_security from './20261123_191805_security';
 import * as migration_20261123_191806_login_limits from './20261123_191806_login_limits';
 import * as migration_20261124_031500_reference_search from './20261124_031500_reference_search';
+import * as migration_20261124_034142_staff_workflow from './20261124_034142_staff_workflow';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261124_031500_reference_search.up,
     down: migration_20261124_031500_reference_search.down,
     name: '20261124_031500_reference_search',
+  },
+  {
+    up: migration_20261124_034142_staff_workflow.up,
+    down: migration_20261124_034142_staff_workflow.down,
+    name: '20261124_034142_staff_workflow',
   },
 ];

@@ -143,7 +143,7 @@ async function expect200(base: string, pathname: string): Promise<void> {
  * the short property URL followed to the page that answers 200.
  */
 async function propertyPath(base: string): Promise<string> {
-  const api = `/api/properties?where[published][equals]=true&limit=1&depth=1&locale=${locale}`
+  const api = `/api/properties?where[_status][equals]=published&limit=1&depth=1&locale=${locale}`
   const listed = await staffJson<{ docs?: Array<{ id?: number }> }>(base, api).catch((error: Error) => {
     throw new BenchError(error.message)
   })
@@ -303,7 +303,7 @@ async function benchSearch(rows: Row[], pagesBuilt: boolean): Promise<SearchFigu
   const server = await start({ port: largePort, varDir: largeVarDir, logFile: largeLogFile, args: buildArgs })
   try {
     // The highest published id doubles as the proof that the site serves the large database.
-    const api = '/api/properties?where[published][equals]=true&limit=1&sort=-id&depth=0'
+    const api = '/api/properties?where[_status][equals]=published&limit=1&sort=-id&depth=0'
     type Listing = { totalDocs?: number; docs?: Array<{ id?: number }> }
     const listed: Listing = await staffJson<Listing>(server.url, api).catch(() => ({}))
     const published = listed.totalDocs

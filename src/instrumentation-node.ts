@@ -1,12 +1,16 @@
 import http from 'node:http'
 import { forwardedFor } from './features/auth/client-address'
+import { startJobsRunner } from './features/jobs/runner'
 import { env } from './lib/env'
+import { payloadSecret } from './lib/secret'
 import { defaultPolicy } from './lib/security-headers'
 
 export async function startServerDuties() {
   stampClientAddresses(env().TRUSTED_PROXIES)
   sendDefaultPolicy(env().NODE_ENV === 'development')
   watchLauncher(env().VITRINE_LAUNCHER_PID)
+  // Scheduled publish and unpublish run inside the server (features/jobs/runner.ts).
+  startJobsRunner(env().PORT, payloadSecret())
 }
 
 /**

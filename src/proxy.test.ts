@@ -10,13 +10,27 @@ describe('proxy matcher', () => {
   const sources = config.matcher.map((m) => (typeof m === 'string' ? m : m.source))
   const alternation = locales.join('|')
 
-  it('names every language in every rule but the malformed-URL one', () => {
-    expect(sources.slice(0, -1).every((s) => s.includes(alternation))).toBe(true)
+  it('names every language in every rule but the old-site-page and malformed-URL ones', () => {
+    expect(sources.slice(0, -2).every((s) => s.includes(alternation))).toBe(true)
   })
 
   it('runs for a prefixed page with any list parameter', () => {
     const keys = config.matcher.flatMap((m) => (typeof m === 'string' ? [] : m.has.map((h) => h.key)))
     expect(keys.sort()).toEqual([...listQueryKeys].sort())
+  })
+})
+
+describe('old-site pages', () => {
+  // Their redirects (the `redirects` collection) are answered by the proxy.
+  const { pathToRegexp } = createRequire(import.meta.url)('next/dist/compiled/path-to-regexp') as {
+    pathToRegexp: (path: string, keys: unknown[], options: object) => RegExp
+  }
+  const rule = pathToRegexp(config.matcher.at(-2) as string, [], {})
+  it('runs for page extensions of old sites, and not for the files of this one', () => {
+    for (const path of ['/oude-pagina.html', '/nl/te-koop/huis.php', '/index.htm', '/page.aspx'])
+      expect(rule.test(path), path).toBe(true)
+    for (const path of ['/robots.txt', '/sitemap.xml', '/languages.json', '/_next/static/a.js', '/favicon.ico'])
+      expect(rule.test(path), path).toBe(false)
   })
 })
 

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { pickLocale } from '@/domain/locale-negotiation'
 import { errorLocale, errorText } from '@/features/api/messages'
 import { canonicalListQuery, type KnownFilters } from '@/features/listings/params'
+import { findRedirect, type RedirectMap } from '@/features/redirects/match'
 import { encodeListSegment } from '@/features/routing/list-segment'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
 import { LOCALE_COOKIE } from '@/i18n/locale-memory'
@@ -50,6 +51,8 @@ const languages = fromApp<Languages>(
 )
 // Unknown (undefined) when the app does not answer: filters are then let through unchecked.
 const knownFilters = fromApp<KnownFilters | undefined>('/list-filters.json', (body) => body as KnownFilters, undefined)
+// Old URLs sent on (the `redirects` collection; how they reach the paths the proxy skips: features/redirects/queries.ts).
+const redirects = fromApp<RedirectMap>('/redirects.json', (body) => body as RedirectMap, {})
 
 /** Whether every percent sequence of a path decodes (Next answers a bare 500 otherwise). */
 function decodable(pathname: string): boolean {
@@ -95,6 +98,10 @@ export async function proxy(request: NextRequest) {
     })
   }
 
+  // A redirect of an old URL comes before the page, with the status staff chose.
+  const moved = findRedirect(await redirects(), url.pathname)
+  if (moved) return NextResponse.redirect(new URL(moved.to, request.url), moved.status)
+
   if (isLocale(first)) {
     if (!url.pathname.endsWith('/')) {
       // A plain URL: NextURL would strip the slash again (trailingSlash is off for Payload's sake).
@@ -137,8 +144,9 @@ export async function proxy(request: NextRequest) {
 // URLs (language negotiation), prefixed ones without the trailing slash, lists with filters,
 // and the pages rendered per request (a script nonce). Not Payload (admin, api), Next internals, or files with an extension. The language
 // codes and list keys are those of src/i18n/locales.ts and listings/params.ts; a test checks it.
-// (Written out: Next reads the matcher without running this file.) The last rule: a path with a
-// percent sequence that is not plain ASCII, so malformed ones get a clean 400.
+// (Written out: Next reads the matcher without running this file.) Old-site page extensions
+// (.html, .php …) for their redirects. The last rule: a path with a percent sequence that is
+// not plain ASCII, so malformed ones get a clean 400.
 export const config = {
   matcher: [
     '/((?!(?:nl|fr|en|de)/|admin(?:/|$)|api/|_next/|.*\\.[a-zA-Z0-9]+$).*)',
@@ -154,6 +162,7 @@ export const config = {
     { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'view' }] },
     '/:locale(nl|fr|en|de)/preview/:path*',
     '/:locale(nl|fr|en|de)/map-frame/',
+    '/(.*\\.(?:html?|php|aspx?|jsp|cfm)$)',
     '/(.*%(?![0-7][0-9A-Fa-f]).*)',
   ],
 }

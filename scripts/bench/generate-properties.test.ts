@@ -6,7 +6,7 @@ import { generateProperties, GENERATED_REFERENCE_PREFIX } from './generate-prope
 const schema = `
   CREATE TABLE media (id serial PRIMARY KEY);
   CREATE TABLE properties (
-    id serial PRIMARY KEY, reference varchar NOT NULL UNIQUE, published boolean DEFAULT true,
+    id serial PRIMARY KEY, reference varchar NOT NULL UNIQUE, _status varchar DEFAULT 'published',
     goal varchar NOT NULL, city_id integer NOT NULL, project_id integer, price numeric,
     latitude numeric, longitude numeric,
     updated_at timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -26,10 +26,10 @@ const schema = `
     id varchar PRIMARY KEY NOT NULL, label varchar
   );
   INSERT INTO media DEFAULT VALUES; INSERT INTO media DEFAULT VALUES;
-  INSERT INTO properties (reference, published, goal, city_id, project_id, price, latitude, longitude) VALUES
-    ('VT-1', true, 'sale', 1, 5, 385000, 51.05, 3.72),
-    ('VT-2', true, 'rent', 2, NULL, 1050, 50.85, 4.35),
-    ('VT-3', false, 'sale', 3, NULL, 250000, 50.63, 5.57);
+  INSERT INTO properties (reference, _status, goal, city_id, project_id, price, latitude, longitude) VALUES
+    ('VT-1', 'published', 'sale', 1, 5, 385000, 51.05, 3.72),
+    ('VT-2', 'published', 'rent', 2, NULL, 1050, 50.85, 4.35),
+    ('VT-3', 'draft', 'sale', 3, NULL, 250000, 50.63, 5.57);
   INSERT INTO properties_locales (title, _locale, _parent_id)
     SELECT 'Huis ' || p.id, l, p.id FROM properties p, unnest(ARRAY['nl','fr','en','de']) AS l;
   INSERT INTO properties_rels ("order", parent_id, path, media_id) VALUES (1, 1, 'photos', 1), (2, 1, 'photos', 2);

@@ -71,7 +71,7 @@ export async function generateProperties(db: SqlClient, count: number): Promise<
   const started = Date.now()
   const countRows = async () => {
     const { rows } = await db.query<{ total: number; published: number }>(
-      'SELECT count(*)::int AS total, (count(*) FILTER (WHERE published))::int AS published FROM properties',
+      "SELECT count(*)::int AS total, (count(*) FILTER (WHERE _status = 'published'))::int AS published FROM properties",
     )
     return rows[0]
   }
@@ -82,7 +82,7 @@ export async function generateProperties(db: SqlClient, count: number): Promise<
   }
 
   const { rows: sources } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM properties WHERE published AND reference NOT LIKE '${GENERATED_REFERENCE_PREFIX}%'`,
+    `SELECT count(*)::int AS n FROM properties WHERE _status = 'published' AND reference NOT LIKE '${GENERATED_REFERENCE_PREFIX}%'`,
   )
   const sourceCount = sources[0].n
   if (sourceCount === 0) throw new Error('no published seeded property to copy: seed the database first')
@@ -91,7 +91,6 @@ export async function generateProperties(db: SqlClient, count: number): Promise<
   const overrides: Record<string, string> = {
     id: 'm.new_id',
     reference: `'${GENERATED_REFERENCE_PREFIX}' || lpad(m.new_id::text, 5, '0')`,
-    published: 'true',
     project_id: 'NULL', // a project with thousands of units would be a different bench
     // Deterministic spread: prices 80–120 % of the source (sale prices in thousands, rents in
     // tens), positions within about 500 m of the source.
@@ -114,7 +113,7 @@ export async function generateProperties(db: SqlClient, count: number): Promise<
         FROM generate_series(1, ${missing}) AS g
         JOIN (SELECT id, (row_number() OVER (ORDER BY id) - 1)::int AS k
                 FROM properties
-               WHERE published AND reference NOT LIKE '${GENERATED_REFERENCE_PREFIX}%') AS s
+               WHERE _status = 'published' AND reference NOT LIKE '${GENERATED_REFERENCE_PREFIX}%') AS s
           ON s.k = g % ${sourceCount};
     `)
     const names = propertyColumns.map((c) => ident(c.name))

@@ -58,6 +58,10 @@ const COLLECTIONS: Record<string, Labels> = {
     t('Media file', 'Mediabestand', 'Fichier média', 'Mediendatei'),
     t('Media', 'Media', 'Médias', 'Medien'),
   ),
+  redirects: labels(
+    t('Redirect', 'Doorverwijzing', 'Redirection', 'Weiterleitung'),
+    t('Redirects', 'Doorverwijzingen', 'Redirections', 'Weiterleitungen'),
+  ),
   users: labels(
     t('User', 'Gebruiker', 'Utilisateur', 'Benutzer'),
     t('Users', 'Gebruikers', 'Utilisateurs', 'Benutzer'),
@@ -323,6 +327,11 @@ const FIELDS: Record<string, Translation> = {
   // media
   alt: t('Alternative text', 'Alternatieve tekst', 'Texte alternatif', 'Alternativtext'),
 
+  // redirects of old URLs
+  'redirects.from': t('Old path', 'Oud pad', 'Ancien chemin', 'Alter Pfad'),
+  'redirects.to': t('Redirect to', 'Doorverwijzen naar', 'Rediriger vers', 'Weiterleiten nach'),
+  'redirects.type': t('Kind of redirect', 'Soort doorverwijzing', 'Type de redirection', 'Art der Weiterleitung'),
+
   // menu pages
   'menu-pages.type': t('Page type', 'Paginatype', 'Type de page', 'Seitentyp'),
   'menu-pages.parent': t('Parent page', 'Bovenliggende pagina', 'Page parente', 'Übergeordnete Seite'),
@@ -585,6 +594,20 @@ const OPTIONS: Record<string, Translation> = {
     service: t('Service', 'Dienst', 'Service', 'Dienstleistung'),
     testimonial: t('Testimonial', 'Getuigenis', 'Témoignage', 'Kundenstimme'),
   }),
+  ...optionsOf('redirects.type', {
+    '301': t(
+      '301 Moved permanently',
+      '301 Permanent verplaatst',
+      '301 Déplacé définitivement',
+      '301 Dauerhaft verschoben',
+    ),
+    '302': t(
+      '302 Moved temporarily',
+      '302 Tijdelijk verplaatst',
+      '302 Déplacé temporairement',
+      '302 Vorübergehend verschoben',
+    ),
+  }),
   // menu page type; home banner type (site settings)
   ...optionsOf('type', {
     page: t('Page', 'Pagina', 'Page', 'Seite'),
@@ -684,6 +707,18 @@ const DESCRIPTIONS: Record<string, Translation> = {
     'URL in deze taal, zonder schuine strepen; leeg voor de startpagina',
     "URL dans cette langue, sans barres obliques ; vide pour la page d'accueil",
     'URL in dieser Sprache, ohne Schrägstriche; leer für die Startseite',
+  ),
+  'Old path on this site, e.g. /oude-pagina.html or /nl/diensten-oud/': t(
+    'Old path on this site, e.g. /oude-pagina.html or /nl/diensten-oud/',
+    'Oud pad op deze site, bv. /oude-pagina.html of /nl/diensten-oud/',
+    'Ancien chemin sur ce site, p. ex. /oude-pagina.html ou /nl/diensten-oud/',
+    'Alter Pfad auf dieser Website, z. B. /oude-pagina.html oder /nl/diensten-oud/',
+  ),
+  'New path on this site (/nl/diensten/) or a full web address (https://…)': t(
+    'New path on this site (/nl/diensten/) or a full web address (https://…)',
+    'Nieuw pad op deze site (/nl/diensten/) of een volledig webadres (https://…)',
+    'Nouveau chemin sur ce site (/nl/diensten/) ou une adresse web complète (https://…)',
+    'Neuer Pfad auf dieser Website (/nl/diensten/) oder eine vollständige Webadresse (https://…)',
   ),
   'CSS class names for this page, separated by spaces': t(
     'CSS class names for this page, separated by spaces',

@@ -6,6 +6,7 @@ import { MenuPages } from './collections/MenuPages'
 import { Projects } from './collections/Projects'
 import { Properties } from './collections/Properties'
 import { PropertyTypes } from './collections/PropertyTypes'
+import { Redirects } from './collections/Redirects'
 import { TeamMembers } from './collections/TeamMembers'
 import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
@@ -20,6 +21,7 @@ export const collections = [
   Cities,
   MenuPages,
   Articles,
+  Redirects,
   Categories,
   TeamMembers,
   Media,

@@ -13,6 +13,8 @@ import { EMBEDDED_MAX_CONNECTIONS } from '../lib/db/limits'
 import { env } from '../lib/env'
 import { payloadSecret } from '../lib/secret'
 import { allowedOrigins } from '../features/auth/origin'
+import { isJobsRunner } from '../features/jobs/runner'
+import { roleOf } from './access'
 import { withAdminLabels } from './admin-labels'
 import { collections, globals } from './content-model'
 import { Users } from './collections/Users'
@@ -40,6 +42,12 @@ export default buildConfig(
     },
     collections,
     globals,
+    // Scheduled publish and unpublish (versions.drafts.schedulePublish) are queued jobs. The
+    // server runs the queue through this endpoint itself (features/jobs/runner.ts); staff may
+    // run it too.
+    jobs: {
+      access: { run: ({ req }) => roleOf(req) !== undefined || isJobsRunner(req.headers, payloadSecret()) },
+    },
     localization: {
       locales: [...locales],
       defaultLocale,

@@ -37,7 +37,7 @@ function published(request: APIRequestContext, goal: 'sale' | 'rent'): Promise<A
     const [props, cities, types] = await Promise.all([
       getJson<{ docs: Array<Omit<ApiProperty, 'type' | 'city'> & { type: number; city: number }> }>(
         request,
-        `/api/properties?where[goal][equals]=${goal}&where[published][equals]=true&limit=1000&depth=0&${fields.join('&')}&select[rooms][bedrooms]=true`,
+        `/api/properties?where[goal][equals]=${goal}&where[_status][equals]=published&limit=1000&depth=0&${fields.join('&')}&select[rooms][bedrooms]=true`,
       ),
       getJson<{ docs: ApiProperty['city'][] }>(request, '/api/cities?limit=1000&depth=0&locale=en'),
       getJson<{ docs: ApiProperty['type'][] }>(request, '/api/property-types?limit=1000&depth=0&locale=en'),

@@ -13,7 +13,7 @@ const made: number[] = []
 async function createPage(request: APIRequestContext, data: Record<string, unknown>): Promise<number> {
   const res = await request.post('/api/menu-pages?locale=en', {
     headers: auth,
-    data: { status: 'published', showInMenu: false, ...data },
+    data: { _status: 'published', showInMenu: false, ...data },
     timeout: 30_000,
   })
   expect(res.status(), await res.text()).toBe(201)

@@ -13,7 +13,7 @@ const apiTimeout = 30_000
 interface PropertyDoc {
   id: number
   title: string
-  published: boolean
+  _status: 'published' | 'draft'
 }
 
 async function findProperty(request: APIRequestContext, auth: Record<string, string>, reference: string) {
@@ -28,7 +28,8 @@ async function findProperty(request: APIRequestContext, auth: Record<string, str
 }
 
 async function setPublished(request: APIRequestContext, auth: Record<string, string>, id: number, published: boolean) {
-  const res = await request.patch(`/api/properties/${id}`, { headers: auth, data: { published }, timeout: apiTimeout })
+  const data = { _status: published ? 'published' : 'draft' }
+  const res = await request.patch(`/api/properties/${id}`, { headers: auth, data, timeout: apiTimeout })
   expect(res.status(), `PATCH /api/properties/${id}: ${await res.text()}`).toBe(200)
 }
 
@@ -51,7 +52,7 @@ test.describe('staff preview', () => {
   }) => {
     const auth = await apiLogin(request)
     const property = await findProperty(request, auth, 'VT-1001')
-    expect(property.published).toBe(true)
+    expect(property._status).toBe('published')
     const publicPath = `${pathOf('property', 'en')}${property.id}/`
     const previewPath = `/en/preview/${pathOf('property', 'en').slice(4)}${property.id}/`
 
@@ -101,12 +102,12 @@ test.describe('staff preview of a draft page', () => {
       timeout: apiTimeout,
       params: { 'where[key][equals]': 'Disclaimer', locale: 'en', depth: 0, limit: 1 },
     })
-    const doc = ((await res.json()) as { docs: Array<{ id: number; title: string; status: string }> }).docs[0]
-    expect(doc?.status).toBe('published')
+    const doc = ((await res.json()) as { docs: Array<{ id: number; title: string; _status: string }> }).docs[0]
+    expect(doc?._status).toBe('published')
     const setStatus = async (status: string) => {
       const r = await request.patch(`/api/menu-pages/${doc.id}?locale=en`, {
         headers: auth,
-        data: { status },
+        data: { _status: status },
         timeout: apiTimeout,
       })
       expect(r.status(), await r.text()).toBe(200)

@@ -122,7 +122,7 @@ test.describe('types in the panel', () => {
 test('a property id shows that property, and its link leads to its page', async ({ page, request }) => {
   const { docs } = await staffGet<{ docs: Array<{ id: number; reference: string }> }>(
     request,
-    '/api/properties?limit=1&depth=0&locale=fr&where[published][equals]=true',
+    '/api/properties?limit=1&depth=0&locale=fr&where[_status][equals]=published',
   )
   const doc = docs[0]
   const { properties } = await api(page, String(doc.id))

@@ -95,7 +95,7 @@ interface ApiProperty {
 
 /** A published property with photos, read in one language through the REST API. */
 async function findProperty(request: APIRequestContext, locale: Locale, id?: number): Promise<ApiProperty> {
-  const where = id ? `where[id][equals]=${id}` : 'where[published][equals]=true&where[photos][exists]=true'
+  const where = id ? `where[id][equals]=${id}` : 'where[_status][equals]=published&where[photos][exists]=true'
   const { docs } = await staffGet<{ docs: ApiProperty[] }>(
     request,
     `/api/properties?${where}&limit=1&depth=1&sort=id&locale=${locale}`,

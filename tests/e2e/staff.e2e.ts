@@ -13,7 +13,7 @@ interface MenuPageDoc {
   id: number | string
   key: string
   title?: string | null
-  status: 'published' | 'draft'
+  _status: 'published' | 'draft'
   showInMenu?: boolean | null
 }
 
@@ -99,7 +99,7 @@ const jobsPath = pathOf('jobs', 'en')
 
 test('an unpublished menu page is not in the menu and not on the site', async ({ page, request }) => {
   const auth = await apiLogin(request)
-  expect((await menuPage(request, auth, 'jobs')).status).toBe('draft')
+  expect((await menuPage(request, auth, 'jobs'))._status).toBe('draft')
 
   await page.goto('/en/', { waitUntil: 'domcontentloaded' })
   const menu = page.getByTestId('main-menu').filter({ visible: true }).first()
@@ -116,24 +116,24 @@ test('publishing and unpublishing a menu page in the back office shows on the si
 }) => {
   const auth = await apiLogin(request)
   const jobs = await menuPage(request, auth, 'jobs')
-  expect(jobs.status).toBe('draft')
+  expect(jobs._status).toBe('draft')
   const link = (menu: ReturnType<Page['getByTestId']>) => menu.locator(`a[href="${jobsPath}"]`)
 
   await thenRestore(
     async () => {
       // The sample page is also kept out of the menu by showInMenu: switch that on too, so that
       // unpublishing alone is what must hide it again.
-      await patchMenuPage(request, auth, jobs.id, { status: 'published', showInMenu: true })
+      await patchMenuPage(request, auth, jobs.id, { _status: 'published', showInMenu: true })
       await eventuallyInMenu(page, (menu) => expect(link(menu)).toBeVisible({ timeout: 1000 }))
       const published = await page.goto(jobsPath, { waitUntil: 'domcontentloaded' })
       expect(published?.status()).toBe(200)
 
-      await patchMenuPage(request, auth, jobs.id, { status: 'draft' })
+      await patchMenuPage(request, auth, jobs.id, { _status: 'draft' })
       await eventuallyInMenu(page, (menu) => expect(link(menu)).toHaveCount(0, { timeout: 1000 }))
       const unpublished = await page.goto(jobsPath, { waitUntil: 'domcontentloaded' })
       expect(unpublished?.status()).toBe(404)
     },
-    () => patchMenuPage(request, auth, jobs.id, { status: jobs.status, showInMenu: jobs.showInMenu ?? false }),
+    () => patchMenuPage(request, auth, jobs.id, { _status: jobs._status, showInMenu: jobs.showInMenu ?? false }),
   )
 })
 
@@ -143,7 +143,7 @@ test('renaming a published menu page in the back office shows on the site within
 }) => {
   const auth = await apiLogin(request)
   const forRent = await menuPage(request, auth, 'for-rent')
-  expect(forRent.status).toBe('published')
+  expect(forRent._status).toBe('published')
   const link = (menu: ReturnType<Page['getByTestId']>) => menu.locator(`a[href="${pathOf('for-rent', 'en')}"]`)
   const renamed = `To let ${Date.now().toString(36)}`
 
@@ -163,7 +163,7 @@ interface PropertyDoc {
   id: number
   reference: string
   price: number
-  published: boolean
+  _status: 'published' | 'draft'
 }
 
 async function patchProperty(
@@ -186,7 +186,7 @@ test('a price change and unpublishing in the back office show on the property pa
     params: { 'where[reference][equals]': 'VT-1001', depth: 0, limit: 1 },
   })
   const property = ((await res.json()) as { docs: PropertyDoc[] }).docs[0]
-  expect(property?.published).toBe(true)
+  expect(property?._status).toBe('published')
   const detail = `${pathOf('property', 'en')}${property.id}/`
   const price = property.price + 12_345
   // The list narrowed to exactly that price: only this property can be on it.
@@ -206,13 +206,13 @@ test('a price change and unpublishing in the back office show on the property pa
         await expect(page.getByRole('main')).toContainText(shown, { timeout: 1000 })
       }).toPass({ timeout: 10_000, intervals: [250, 500, 1000] })
 
-      await patchProperty(request, auth, property.id, { published: false })
+      await patchProperty(request, auth, property.id, { _status: 'draft' })
       await expect(async () => {
         expect((await page.goto(detail))?.status()).toBe(404)
         await page.goto(list)
         await expect(page.getByRole('main')).not.toContainText(shown, { timeout: 1000 })
       }).toPass({ timeout: 10_000, intervals: [250, 500, 1000] })
     },
-    () => patchProperty(request, auth, property.id, { price: property.price, published: true }),
+    () => patchProperty(request, auth, property.id, { price: property.price, _status: 'published' }),
   )
 })

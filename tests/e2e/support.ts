@@ -53,7 +53,7 @@ let staffHeaders: Promise<Record<string, string>> | undefined
 
 /**
  * GET from the REST API as staff (anonymous callers may read nothing there) and return the JSON.
- * Staff see unpublished documents too: filter on `published` where the test needs the public view.
+ * Staff see unpublished documents too: filter on `_status` where the test needs the public view.
  */
 export async function staffGet<T>(request: APIRequestContext, url: string): Promise<T> {
   staffHeaders ??= apiLogin(request)

@@ -21,7 +21,7 @@ afterAll(async () => {
   await t?.close()
 })
 
-const published: Where = { published: { equals: true } }
+const published: Where = { _status: { equals: 'published' } }
 const count = async (where: Where) =>
   (await t.payload.count({ collection: 'properties', where: { and: [published, where] } })).totalDocs
 
@@ -46,9 +46,9 @@ describe('search facets: cities and types with their sale and rent counts', () =
     // An unpublished property is not counted.
     const one = (await t.payload.find({ collection: 'properties', where: published, limit: 1, depth: 0 })).docs[0]
     const before = (await getFacets('fr')).totals
-    await t.payload.update({ collection: 'properties', id: one.id, data: { published: false } })
+    await t.payload.update({ collection: 'properties', id: one.id, data: { _status: 'draft' } })
     const after = (await getFacets('fr')).totals
-    await t.payload.update({ collection: 'properties', id: one.id, data: { published: true } })
+    await t.payload.update({ collection: 'properties', id: one.id, data: { _status: 'published' } })
     expect(after[one.goal]).toBe(before[one.goal] - 1)
   })
 
@@ -132,7 +132,7 @@ describe('home search on the database', () => {
       // Part of a reference is not the reference.
       expect((await search('en', 'QX-734')).properties).toEqual([])
       expect((await search('en', '734')).properties.map((r) => r.reference)).not.toContain('QX-7341')
-      await t.payload.update({ collection: 'properties', id: doc.id, locale: 'en', data: { published: false } })
+      await t.payload.update({ collection: 'properties', id: doc.id, locale: 'en', data: { _status: 'draft' } })
       expect((await search('en', 'QX-7341')).properties).toEqual([])
     } finally {
       await t.payload.delete({ collection: 'properties', id: doc.id })
@@ -154,11 +154,11 @@ describe('home search on the database', () => {
     expect(row.image).toBe(media.sizes?.w100?.url ?? media.url)
     expect(row.href).toMatch(new RegExp(`^/fr/.+/${doc.id}/$`))
 
-    await t.payload.update({ collection: 'properties', id: doc.id, data: { published: false } })
+    await t.payload.update({ collection: 'properties', id: doc.id, data: { _status: 'draft' } })
     try {
       expect((await search('fr', String(doc.id))).properties).toEqual([])
     } finally {
-      await t.payload.update({ collection: 'properties', id: doc.id, data: { published: true } })
+      await t.payload.update({ collection: 'properties', id: doc.id, data: { _status: 'published' } })
     }
   })
 })

@@ -35,7 +35,7 @@ beforeAll(async () => {
   ids.south = await create('cities', { name: 'Tagham South', zip: '9102', country: '10' })
   ids.type = await create('property-types', { name: 'Tag house', webId: 1 })
   const property = (title: string, reference: string, city: number, price: number) =>
-    create('properties', { title, reference, goal: 'sale', type: ids.type, city, price, published: true })
+    create('properties', { title, reference, goal: 'sale', type: ids.type, city, price, _status: 'published' })
   ids.edited = await property('Edited villa', 'VT-TAG-1', ids.north, 310_000)
   ids.unrelated = await property('Unrelated cottage', 'VT-TAG-2', ids.south, 220_000)
   tagCache.enable()

@@ -105,7 +105,7 @@ async function secretProperty(extra: Record<string, unknown> = {}) {
       houseNumber: '77',
       latitude: 50.123456,
       longitude: 4.654321,
-      published: true,
+      _status: 'published',
       ...extra,
     } as never,
     overrideAccess: true,
@@ -135,7 +135,7 @@ describe('anonymous REST shows nothing the site hides', () => {
   })
 
   it('refuses every collection and global, drafts and unpublished documents included', async () => {
-    await secretProperty({ published: false, title: 'Unpublished villa' })
+    await secretProperty({ _status: 'draft', title: 'Unpublished villa' })
     for (const slug of [
       'properties',
       'projects',
@@ -159,7 +159,7 @@ describe('anonymous REST shows nothing the site hides', () => {
 
   it('still lets the site read published properties on the server, and only those', async () => {
     const shown = await secretProperty({ title: 'Shown villa' })
-    const unpublished = await secretProperty({ published: false })
+    const unpublished = await secretProperty({ _status: 'draft' })
     const ids = [shown.id, unpublished.id]
     const { docs } = await t.payload.find({
       collection: 'properties',

@@ -31,7 +31,7 @@ describe('a fresh database', () => {
       collection: 'properties',
       locale,
       limit: 200,
-      where: { published: { equals: true } },
+      where: { _status: { equals: 'published' } },
     })
     const cities = await t.payload.find({ collection: 'cities', locale, limit: 200 })
     const types = await t.payload.find({ collection: 'property-types', locale, limit: 200 })
@@ -76,7 +76,7 @@ describe('a fresh database', () => {
 
   it('has an unpublished menu page and published menu pages with their modules', async () => {
     const jobs = await t.payload.find({ collection: 'menu-pages', where: { key: { equals: 'jobs' } } })
-    expect(jobs.docs[0]?.status).toBe('draft')
+    expect(jobs.docs[0]?._status).toBe('draft')
     const home = await t.payload.find({ collection: 'menu-pages', where: { key: { equals: 'home' } }, depth: 0 })
     const list = (home.docs[0]?.modules ?? []).find((m) => m.blockType === 'propertyList')
     expect(list && 'maxItems' in list ? list.maxItems : undefined).toBe(4)

@@ -41,12 +41,13 @@ function shapeOf(p: Payload): ApiShape {
       else if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string')
         fields.set(field.name, numeric(field.relationTo) ? 'reference' : 'other')
     }
-    const keyedPaths = (Array.isArray(config.endpoints) ? config.endpoints : []).some((e) =>
-      /^\/:(?!id\b)/.test(e.path),
-    )
+    const endpoints = Array.isArray(config.endpoints) ? config.endpoints : []
+    const keyedPaths = endpoints.some((e) => /^\/:(?!id\b)/.test(e.path))
+    const namedPaths = new Set(endpoints.flatMap((e) => /^\/([A-Za-z][\w-]*)$/.exec(e.path)?.[1] ?? []))
     collections.set(slug, {
       numericIds: numeric(slug),
       keyedPaths,
+      namedPaths,
       fields,
       auth: !!config.auth,
       upload: !!config.upload,

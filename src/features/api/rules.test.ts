@@ -20,6 +20,7 @@ const api: ApiShape = {
     ['payload-preferences', { numericIds: true, keyedPaths: true, fields: new Map() }],
     ['users', { numericIds: true, keyedPaths: false, fields: new Map(), auth: true }],
     ['media', { numericIds: true, keyedPaths: false, fields: new Map(), upload: true }],
+    ['payload-jobs', { numericIds: true, keyedPaths: false, namedPaths: new Set(['run']), fields: new Map() }],
   ]),
 }
 
@@ -45,6 +46,7 @@ describe('REST input rules', () => {
       '/api/properties/access/12',
       '/api/properties/count?where[price][greater_than]=100000',
       '/api/users/me',
+      '/api/payload-jobs/run?queue=default&limit=10&silent=true',
       '/api/users/unlock',
       '/api/users/verify/abc123',
       '/api/media/paste-url',

@@ -28,6 +28,8 @@ export interface CollectionShape {
   upload?: boolean
   /** Custom endpoints take the first path segment as a parameter (payload-preferences' `/:key`). */
   keyedPaths: boolean
+  /** Custom endpoints with a fixed first segment (payload-jobs' `/run`): not a document id. */
+  namedPaths?: ReadonlySet<string>
   fields: ReadonlyMap<string, FieldKind>
 }
 
@@ -221,7 +223,7 @@ function idSegments(segments: string[], shape: CollectionShape | undefined): str
   if (first === 'globals') return third === 'versions' && fourth !== undefined ? [fourth] : []
   if (!shape || !shape.numericIds || shape.keyedPaths || second === undefined) return []
   if (ID_AFTER.has(second) || (shape.upload && second === 'paste-url')) return third !== undefined ? [third] : []
-  if (second === 'count' || (shape.auth && AUTH_ROUTES.has(second))) return []
+  if (second === 'count' || (shape.auth && AUTH_ROUTES.has(second)) || shape.namedPaths?.has(second)) return []
   if (shape.upload && second === 'file' && third !== undefined) return []
   // Anything else is read by Payload as a document id (`/cities/me` too, and `/media/file/`).
   return [second]

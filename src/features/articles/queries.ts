@@ -80,7 +80,7 @@ export const getPublishedArticles = unstable_cache(
     const p = await payload()
     const res = await p.find({
       collection: 'articles',
-      where: { published: { equals: true } },
+      where: { _status: { equals: 'published' } },
       locale,
       depth: 1,
       pagination: false,
@@ -144,7 +144,7 @@ export const findArticleId = unstable_cache(
     for (const l of [locale, ...locales.filter((x) => x !== locale)]) {
       const res = await p.find({
         collection: 'articles',
-        where: { and: [{ slug: { equals: slug } }, { kind: { equals: kind } }, { published: { equals: true } }] },
+        where: { and: [{ slug: { equals: slug } }, { kind: { equals: kind } }, { _status: { equals: 'published' } }] },
         locale: l,
         depth: 0,
         limit: 1,
@@ -175,7 +175,7 @@ export const getArticle = cachedByArgs(
         disableErrors: true,
       }),
     ])
-    if (!doc || doc.published === false) return null
+    if (!doc || doc._status !== 'published') return null
     const raw = (all as { slug?: unknown } | null)?.slug
     const slugs: Partial<Record<Locale, string>> = {}
     if (raw && typeof raw === 'object')

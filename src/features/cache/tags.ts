@@ -50,6 +50,8 @@ export const tags = {
   media: tag('media'),
   categories: tag('categories'),
   teamMembers: tag('team-members'),
+  /** Redirects of old URLs (the proxy's /redirects.json and the catch-all page's 404 path). */
+  redirects: tag('redirects'),
 } as const
 
 /** The list tags of a list query: its goal(s), in the cities it matched or (no city filter) in all. */

@@ -51,7 +51,7 @@ type CountRow = {
 export async function loadFacets(p: Payload, locale: Locale): Promise<Facets> {
   const [counts, cities, types] = await Promise.all([
     p.db.drizzle.execute<CountRow>(
-      sql`SELECT goal, city_id, type_id, count(*) AS n FROM properties WHERE published IS TRUE GROUP BY goal, city_id, type_id`,
+      sql`SELECT goal, city_id, type_id, count(*) AS n FROM properties WHERE _status = 'published' GROUP BY goal, city_id, type_id`,
     ),
     p.find({ collection: 'cities', locale, depth: 0, pagination: false, limit: 0 }),
     p.find({ collection: 'property-types', locale, depth: 0, pagination: false, limit: 0, sort: 'showOrder' }),

@@ -83,7 +83,7 @@ export async function cityIdsOf(city: string): Promise<number[]> {
 
 /** The Payload condition of a goal and filters; null when the city is unknown (no results). */
 async function whereOf(goal: ListGoal, f: Filters): Promise<Where | null> {
-  const and: Where[] = [{ published: { equals: true } }]
+  const and: Where[] = [{ _status: { equals: 'published' } }]
   if (goal !== 'all') and.push({ goal: { equals: goal } })
   if (f.city) {
     const ids = await cityIdsOf(f.city)
@@ -258,7 +258,7 @@ const getCardsByIds = cachedByArgs(
     const p = await payload()
     const res = await p.find({
       collection: 'properties',
-      where: { and: [{ id: { in: ids } }, { published: { equals: true } }] },
+      where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
       select: cardSelect,
       depth: 0,
       pagination: false,

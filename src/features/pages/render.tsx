@@ -20,7 +20,7 @@ import { pageClasses, redirectTarget } from './layout-fields'
 import { moduleSpanClasses } from './module-layout'
 import { PageBanner } from './PageBanner'
 import { PlainPage } from './PlainPage'
-import { getMenuPage } from './queries'
+import { getMenuPage, loadMenuPageDraft } from './queries'
 import { RichText } from './RichText'
 import type { RenderContext } from './types'
 
@@ -78,7 +78,7 @@ async function breadcrumbTrail(ctx: RenderContext, page: MenuPage, home: string)
   let parent = page.parent
   for (let depth = 0; parent && typeof parent === 'object' && depth < 5; depth++) {
     const ancestor = await getMenuPage(parent.key, locale)
-    if (!ancestor || ancestor.status !== 'published' || ancestor.key === 'home') break
+    if (!ancestor || ancestor._status !== 'published' || ancestor.key === 'home') break
     trail.unshift(crumb(ancestor))
     parent = ancestor.parent
   }
@@ -88,9 +88,10 @@ async function breadcrumbTrail(ctx: RenderContext, page: MenuPage, home: string)
 async function renderMenuPage(ctx: RenderContext, key: string) {
   const { locale, table } = ctx
   const t = await getTranslations({ locale, namespace: 'pages' })
-  const page = await getMenuPage(key, locale)
-  // Staff preview shows draft pages too.
-  const published = page?.status === 'published' || (ctx.resolution.preview && page !== null)
+  // Staff preview shows the newest draft, and pages never published.
+  const preview = ctx.resolution.preview === true
+  const page = preview ? await loadMenuPageDraft(key, locale) : await getMenuPage(key, locale)
+  const published = page?._status === 'published' || (preview && page !== null)
   if (!published && !(page === null && builtInPageKeys.has(key))) notFound()
   const target = redirectTarget(page?.type, page?.redirectUrl)
   if (target) redirect(target)

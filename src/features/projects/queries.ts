@@ -105,7 +105,7 @@ export const getPublishedProjects = unstable_cache(
     const p = await payload()
     const res = await p.find({
       collection: 'projects',
-      where: { published: { equals: true } },
+      where: { _status: { equals: 'published' } },
       locale,
       depth: 1,
       limit: 200,
@@ -140,7 +140,7 @@ export const getProject = cachedByArgs(
         })
         .catch(() => null),
     ])
-    if (!doc || doc.published === false) return null
+    if (!doc || doc._status !== 'published') return null
     // Read with locale 'all', the title holds one text per language (the generated type says string).
     const rawTitles: unknown = all?.title
     const titles: Partial<Record<Locale, string>> = {}
@@ -172,7 +172,7 @@ export const getProjectProperties = cachedByArgs(
     const p = await payload()
     const res = await p.find({
       collection: 'properties',
-      where: { and: [{ project: { equals: projectId } }, { published: { equals: true } }] },
+      where: { and: [{ project: { equals: projectId } }, { _status: { equals: 'published' } }] },
       locale,
       depth: 1,
       limit: 100,

@@ -61,7 +61,15 @@ export function toDetail(doc: Property): PropertyDetail {
 export async function loadPropertyDetail(id: number, locale: Locale, drafts = false): Promise<PropertyDetail | null> {
   const p = await payload()
   const doc = await p
-    .findByID({ collection: 'properties', id, locale, depth: 1, overrideAccess: drafts, disableErrors: true })
+    .findByID({
+      collection: 'properties',
+      id,
+      locale,
+      depth: 1,
+      draft: drafts,
+      overrideAccess: drafts,
+      disableErrors: true,
+    })
     .catch(() => null)
   return doc ? toDetail(doc) : null
 }

@@ -55,12 +55,20 @@ export const getLanguageSettings = unstable_cache(
 
 /**
  * The few fields a property URL needs; null when unknown or not public. `drafts` (staff preview
- * only) reads unpublished properties too.
+ * only) reads unpublished properties and the newest draft too.
  */
 export async function loadPropertyRoute(id: number, locale: Locale, drafts = false) {
   const p = await payload()
   const doc = await p
-    .findByID({ collection: 'properties', id, locale, depth: 1, overrideAccess: drafts, disableErrors: true })
+    .findByID({
+      collection: 'properties',
+      id,
+      locale,
+      depth: 1,
+      draft: drafts,
+      overrideAccess: drafts,
+      disableErrors: true,
+    })
     .catch(() => null)
   if (!doc) return null
   const city = doc.city && typeof doc.city === 'object' ? (doc.city as { name?: string }).name : undefined

@@ -103,7 +103,7 @@ async function propertiesNamed(
       ORDER BY r."order" LIMIT 1
     ) photo ON true
     LEFT JOIN media m ON m.id = photo.media_id
-    WHERE p.published IS TRUE AND (
+    WHERE p._status = 'published' AND (
       p.id = ${lookup.id}
       OR upper(regexp_replace(p.reference, '[^0-9A-Za-z]', '', 'g')) = ${lookup.reference}
       OR regexp_replace(p.reference, '[^0-9]', '', 'g') = ${lookup.digits}

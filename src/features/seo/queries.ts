@@ -46,7 +46,7 @@ export const getSeoMenuPage = cachedByArgs(
       limit: 1,
       pagination: false,
       overrideAccess: true,
-      select: { title: true, description: true, status: true, isActiveSEO: true, meta: true },
+      select: { title: true, description: true, _status: true, isActiveSEO: true, meta: true },
     })
     const doc = res.docs[0]
     if (!doc) return null
@@ -54,7 +54,7 @@ export const getSeoMenuPage = cachedByArgs(
     return {
       title: text(doc.title),
       description: text(doc.description),
-      status: String(doc.status ?? ''),
+      status: String(doc._status ?? ''),
       isActiveSEO: doc.isActiveSEO !== false,
       meta: {
         pageTitle: text(meta.pageTitle),
@@ -219,7 +219,7 @@ export const getServedCities = unstable_cache(
     const p = await payload()
     const props = await p.find({
       collection: 'properties',
-      where: { published: { equals: true } },
+      where: { _status: { equals: 'published' } },
       depth: 0,
       pagination: false,
       select: { city: true },
@@ -259,15 +259,15 @@ export const getSitemapMenuPages = unstable_cache(
     const p = await payload()
     const res = await p.find({
       collection: 'menu-pages',
-      where: { status: { equals: 'published' } },
+      where: { _status: { equals: 'published' } },
       depth: 0,
       pagination: false,
       sort: 'sort',
-      select: { key: true, status: true, isActiveSEO: true, type: true, updatedAt: true },
+      select: { key: true, _status: true, isActiveSEO: true, type: true, updatedAt: true },
     })
     return res.docs.map((d) => ({
       key: String(d.key),
-      status: String(d.status ?? ''),
+      status: String(d._status ?? ''),
       isActiveSEO: d.isActiveSEO !== false,
       type: String(d.type ?? 'page'),
       updatedAt: String(d.updatedAt ?? ''),
@@ -310,7 +310,7 @@ export const getSitemapProperties = unstable_cache(
     const p = await payload()
     const res = await p.find({
       collection: 'properties',
-      where: { published: { equals: true } },
+      where: { _status: { equals: 'published' } },
       locale: 'all',
       depth: 0,
       sort: 'id',
@@ -344,7 +344,7 @@ export const getSitemapProjects = unstable_cache(
     const p = await payload()
     const res = await p.find({
       collection: 'projects',
-      where: { published: { equals: true } },
+      where: { _status: { equals: 'published' } },
       locale: 'all',
       depth: 0,
       pagination: false,
@@ -372,7 +372,7 @@ export const getSitemapArticles = unstable_cache(
     const p = await payload()
     const res = await p.find({
       collection: 'articles',
-      where: { published: { equals: true } },
+      where: { _status: { equals: 'published' } },
       locale: 'all',
       depth: 0,
       pagination: false,

@@ -120,15 +120,15 @@ export const getPublishedMenuPages = unstable_cache(
       depth: 0,
       pagination: false,
       limit: 500,
-      where: { status: { equals: 'published' } },
-      select: { title: true, key: true, status: true, showInMenu: true, sort: true, parent: true },
+      where: { _status: { equals: 'published' } },
+      select: { title: true, key: true, _status: true, showInMenu: true, sort: true, parent: true },
       sort: 'sort',
     })
     return res.docs.map((d) => ({
       id: d.id as number,
       key: String(d.key),
       title: String(d.title ?? d.key),
-      status: d.status,
+      status: d._status,
       showInMenu: d.showInMenu,
       sort: d.sort,
       parent: typeof d.parent === 'object' && d.parent ? { id: d.parent.id } : (d.parent ?? null),

@@ -29,11 +29,15 @@ export const isAdminField: FieldAccess = ({ req }) => roleOf(req) === 'admin'
 /** Lookups the pages show as they are (cities, types, categories, team, globals). */
 export const staffOrSite: Access = ({ req }) => roleOf(req) !== undefined || isServerRead(req)
 
-/** Staff see everything; the site's own reads only what is published; REST callers nothing. */
-export function publishedOr(field: string, value: unknown = true): Access {
+/**
+ * Staff see everything; the site's own reads only published documents (Payload's `_status`:
+ * the main row of a published document holds its published version, never a newer draft);
+ * REST callers nothing.
+ */
+export function publishedOr(): Access {
   return ({ req }): boolean | Where => {
     if (roleOf(req)) return true
-    if (isServerRead(req)) return { [field]: { equals: value } }
+    if (isServerRead(req)) return { _status: { equals: 'published' } }
     return false
   }
 }

@@ -2,15 +2,25 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess, publishedOr } from '../access'
 import { articleChangeTags } from '../../features/cache/changes'
 import { revalidateCollection } from '../hooks/revalidate'
+import { draftVersions, previewButton, publishUnlessDraft } from '../workflow'
 
 /** Services and testimonials, shown on the services page and at their own URL. */
 export const Articles: CollectionConfig = {
   slug: 'articles',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'category', 'published'], group: 'Content' },
-  access: contentAccess(publishedOr('published')),
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'category', '_status'],
+    group: 'Content',
+    preview: previewButton('articles'),
+  },
+  access: contentAccess(publishedOr()),
   trash: true,
   defaultSort: 'sort',
-  hooks: revalidateCollection(({ doc, previousDoc }) => articleChangeTags(doc, previousDoc)),
+  versions: draftVersions,
+  hooks: {
+    ...revalidateCollection(({ doc, previousDoc }) => articleChangeTags(doc, previousDoc)),
+    beforeOperation: [publishUnlessDraft],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {
@@ -34,7 +44,6 @@ export const Articles: CollectionConfig = {
             { label: 'Testimonial', value: 'testimonial' },
           ],
         },
-        { name: 'published', type: 'checkbox', defaultValue: true },
         { name: 'sort', type: 'number', defaultValue: 0 },
       ],
     },

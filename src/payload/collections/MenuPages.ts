@@ -3,6 +3,7 @@ import { contentAccess, publishedOr } from '../access'
 import { moduleBlocks } from '../blocks/modules'
 import { menuPageChangeTags } from '../../features/cache/changes'
 import { revalidateCollection } from '../hooks/revalidate'
+import { draftVersions, previewButton, publishUnlessDraft } from '../workflow'
 
 const pathPattern = /^[\p{L}\p{N}][\p{L}\p{N}-]*(\/[\p{L}\p{N}][\p{L}\p{N}-]*)*$/u
 
@@ -14,13 +15,18 @@ export const MenuPages: CollectionConfig = {
   slug: 'menu-pages',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'key', 'status', 'showInMenu', 'sort'],
+    defaultColumns: ['title', 'key', '_status', 'showInMenu', 'sort'],
     group: 'Content',
+    preview: previewButton('menu-pages'),
   },
-  access: contentAccess(publishedOr('status', 'published')),
+  access: contentAccess(publishedOr()),
   trash: true,
   defaultSort: 'sort',
-  hooks: revalidateCollection(({ doc, previousDoc }) => menuPageChangeTags(doc, previousDoc)),
+  versions: draftVersions,
+  hooks: {
+    ...revalidateCollection(({ doc, previousDoc }) => menuPageChangeTags(doc, previousDoc)),
+    beforeOperation: [publishUnlessDraft],
+  },
   fields: [
     {
       type: 'tabs',
@@ -52,17 +58,6 @@ export const MenuPages: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                {
-                  name: 'status',
-                  type: 'select',
-                  required: true,
-                  defaultValue: 'draft',
-                  index: true,
-                  options: [
-                    { label: 'Published', value: 'published' },
-                    { label: 'Draft', value: 'draft' },
-                  ],
-                },
                 { name: 'showInMenu', type: 'checkbox', defaultValue: true },
                 { name: 'sort', type: 'number', defaultValue: 0 },
               ],

@@ -2,17 +2,23 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess, publishedOr } from '../access'
 import { addressFields } from '../fields/address'
 import { projectChange, revalidateCollection } from '../hooks/revalidate'
+import { draftVersions, previewButton, publishUnlessDraft } from '../workflow'
 
 /** New-build projects with their units. */
 export const Projects: CollectionConfig = {
   slug: 'projects',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'city', 'published'], group: 'Listings' },
-  access: contentAccess(publishedOr('published')),
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'city', '_status'],
+    group: 'Listings',
+    preview: previewButton('projects'),
+  },
+  access: contentAccess(publishedOr()),
   trash: true,
-  hooks: revalidateCollection(projectChange),
+  versions: draftVersions,
+  hooks: { ...revalidateCollection(projectChange), beforeOperation: [publishUnlessDraft] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'published', type: 'checkbox', defaultValue: true, index: true },
     { name: 'description', type: 'textarea', localized: true },
     { name: 'delivery', type: 'text', localized: true },
     { name: 'externalUrl', type: 'text', admin: { description: 'Optional external site of the project' } },

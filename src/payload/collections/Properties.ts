@@ -3,6 +3,7 @@ import { contentAccess, publishedOr } from '../access'
 import { addressFields } from '../fields/address'
 import { propertyChangeTags } from '../../features/cache/changes'
 import { revalidateCollection } from '../hooks/revalidate'
+import { draftVersions, previewButton, publishUnlessDraft } from '../workflow'
 
 const num = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'number', min: 0, ...extra }) as Field
 
@@ -17,13 +18,18 @@ export const Properties: CollectionConfig = {
   slug: 'properties',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'reference', 'goal', 'price', 'marquee', 'city', 'published'],
+    defaultColumns: ['title', 'reference', 'goal', 'price', 'marquee', 'city', '_status'],
     group: 'Listings',
     listSearchableFields: ['title', 'reference'],
+    preview: previewButton('properties'),
   },
-  access: contentAccess(publishedOr('published')),
+  access: contentAccess(publishedOr()),
   trash: true,
-  hooks: revalidateCollection(({ doc, previousDoc }) => propertyChangeTags(doc, previousDoc)),
+  versions: draftVersions,
+  hooks: {
+    ...revalidateCollection(({ doc, previousDoc }) => propertyChangeTags(doc, previousDoc)),
+    beforeOperation: [publishUnlessDraft],
+  },
   fields: [
     {
       type: 'tabs',
@@ -32,13 +38,7 @@ export const Properties: CollectionConfig = {
           label: 'General',
           fields: [
             { name: 'title', type: 'text', required: true, localized: true },
-            {
-              type: 'row',
-              fields: [
-                { name: 'reference', type: 'text', required: true, unique: true },
-                { name: 'published', type: 'checkbox', defaultValue: true, index: true },
-              ],
-            },
+            { name: 'reference', type: 'text', required: true, unique: true },
             {
               type: 'row',
               fields: [

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { renderPage } from '@/features/pages/render'
+import { findRedirect } from '@/features/redirects/match'
+import { getRedirectMap } from '@/features/redirects/queries'
 import { resolveRequest } from '@/features/routing/resolve'
 import { pageMetadata } from '@/features/seo/metadata'
 
@@ -26,6 +28,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function Page(props: Props) {
   const { locale, table, resolution } = await resolve(props)
-  if (!resolution) notFound()
+  if (!resolution) {
+    // An old URL the proxy did not see (features/redirects/queries.ts says why).
+    const { path = [] } = await props.params
+    const moved = findRedirect(await getRedirectMap(), `/${locale}/${path.join('/')}/`)
+    if (moved) (moved.status === 301 ? permanentRedirect : redirect)(moved.to)
+    notFound()
+  }
   return renderPage({ locale, table, resolution })
 }
