@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { grade } from '../support/observatory'
 import { expect, test } from './fixtures'
-import { apiLogin } from './support'
+import { TestContent } from './support'
 
 /*
  * The Content Security Policy of public pages: Next's inline scripts are allowed by their hashes
@@ -29,18 +29,12 @@ function inlineScripts(html: string): Array<{ attributes: string; text: string }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-let created: { auth: Record<string, string>; city: number; type: number; property: number } | undefined
+const content = new TestContent()
 
 async function createProperty(request: APIRequestContext): Promise<number> {
-  const auth = await apiLogin(request)
-  const post = async (url: string, data: object) => {
-    const res = await request.post(url, { headers: auth, data, timeout: apiTimeout })
-    expect(res.status(), `POST ${url}: ${await res.text()}`).toBe(201)
-    return ((await res.json()) as { doc: { id: number } }).doc.id
-  }
-  const city = await post('/api/cities?locale=en', { name: 'Observatory Hill', zip: '9998', country: '10' })
-  const type = await post('/api/property-types?locale=en', { name: 'Observatory house', webId: 1 })
-  const property = await post('/api/properties?locale=en', {
+  const city = await content.create(request, 'cities', { name: 'Observatory Hill', zip: '9998', country: '10' })
+  const type = await content.create(request, 'property-types', { name: 'Observatory house', webId: 1 })
+  return content.create(request, 'properties', {
     title: 'Villa with a view',
     reference: 'VT-OBS-1',
     goal: 'sale',
@@ -48,16 +42,10 @@ async function createProperty(request: APIRequestContext): Promise<number> {
     city,
     price: 425000,
   })
-  created = { auth, city, type, property }
-  return property
 }
 
 test.afterAll(async ({ request }) => {
-  if (!created) return
-  const { auth } = created
-  await request.delete(`/api/properties/${created.property}`, { headers: auth })
-  await request.delete(`/api/property-types/${created.type}`, { headers: auth })
-  await request.delete(`/api/cities/${created.city}`, { headers: auth })
+  await content.removeAll(request)
 })
 
 test('home, list and property pages: hashed scripts, cached, graded A+ by the Observatory rules', async ({

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { SearchResult } from '../../src/features/search/types'
 import { expect as baseExpect, test } from './fixtures'
-import { apiLogin, expectPath, staffGet } from './support'
+import { expectPath, staffGet, TestContent } from './support'
 
 // The home search block (SPEC §2, §4 search box, §5 search rules), in French: 'liege' finds Liège.
 const texts = JSON.parse(fs.readFileSync('messages/search/fr.json', 'utf8')) as Record<string, string>
@@ -71,18 +71,11 @@ test("typing 'liege' shows Liège with its sale and rent lists", async ({ page }
 })
 
 test.describe('types in the panel', () => {
-  let auth: Record<string, string>
-  const made: Array<[string, number]> = []
-  const create = async (request: APIRequestContext, collection: string, data: object) => {
-    const res = await request.post(`/api/${collection}?locale=fr`, { headers: auth, data, timeout: 30_000 })
-    expect(res.status(), await res.text()).toBe(201)
-    const { doc } = (await res.json()) as { doc: { id: number } }
-    made.unshift([collection, doc.id])
-    return doc.id
-  }
+  const content = new TestContent()
+  const create = (request: APIRequestContext, collection: string, data: object) =>
+    content.create(request, collection, data, 'fr')
 
   test.beforeAll(async ({ request }) => {
-    auth = await apiLogin(request)
     const city = await create(request, 'cities', { name: 'Typeville', zip: '9961', country: '10' })
     // For sale only, with one property for sale: land icon (WebID 4), no rent list at all.
     const plot = await create(request, 'property-types', { name: 'Parcelle test', webId: 4, sale: true, rent: false })
@@ -96,7 +89,7 @@ test.describe('types in the panel', () => {
   })
 
   test.afterAll(async ({ request }) => {
-    for (const [collection, id] of made) await request.delete(`/api/${collection}/${id}`, { headers: auth })
+    await content.removeAll(request)
   })
 
   test('each type shows the icon of its WebID and only the lists it is offered for; an empty list is disabled', async ({

@@ -77,3 +77,28 @@ export async function scrollTo(page: Page, y: number): Promise<void> {
   }, y)
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y)
 }
+
+/**
+ * Content a test creates through REST as staff, and deletes again, newest first, with
+ * `removeAll` (in `afterAll`, which has a request context of its own).
+ */
+export class TestContent {
+  private made: Array<{ collection: string; id: number }> = []
+  private auth: Record<string, string> | undefined
+
+  /** Creates a document in `locale` (localized fields are written in that language) and returns its id. */
+  async create(request: APIRequestContext, collection: string, data: object, locale = 'en'): Promise<number> {
+    this.auth ??= await apiLogin(request)
+    const url = `/api/${collection}?locale=${locale}`
+    const res = await request.post(url, { headers: this.auth, data, timeout: 30_000 })
+    expect(res.status(), `POST ${url}: ${await res.text()}`).toBe(201)
+    const { id } = ((await res.json()) as { doc: { id: number } }).doc
+    this.made.unshift({ collection, id })
+    return id
+  }
+
+  async removeAll(request: APIRequestContext): Promise<void> {
+    for (const { collection, id } of this.made.splice(0))
+      await request.delete(`/api/${collection}/${id}`, { headers: this.auth })
+  }
+}

@@ -59,8 +59,17 @@ export function toDetail(doc: Property): PropertyDetail {
  * `drafts` (staff preview only) reads unpublished properties too.
  */
 export async function loadPropertyDetail(id: number, locale: Locale, drafts = false): Promise<PropertyDetail | null> {
+  const doc = await findProperty(id, locale, drafts)
+  return doc ? toDetail(doc) : null
+}
+
+/**
+ * A property with its relations, as the public may read it (published only), or as staff last
+ * saved it with `drafts` (staff preview only); null when unknown or not visible.
+ */
+export async function findProperty(id: number, locale: Locale, drafts = false): Promise<Property | null> {
   const p = await payload()
-  const doc = await p
+  return p
     .findByID({
       collection: 'properties',
       id,
@@ -71,7 +80,6 @@ export async function loadPropertyDetail(id: number, locale: Locale, drafts = fa
       disableErrors: true,
     })
     .catch(() => null)
-  return doc ? toDetail(doc) : null
 }
 
 export const getPropertyDetail = cachedByArgs(

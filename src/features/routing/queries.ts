@@ -2,6 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { cachedByArgs } from '@/features/cache/cached'
 import { tags } from '@/features/cache/tags'
+import { findProperty } from '@/features/property/queries'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
 import { RouteTable, type LocalizedPaths } from '@/i18n/routes'
 import { payload } from '@/lib/payload'
@@ -58,18 +59,7 @@ export const getLanguageSettings = unstable_cache(
  * only) reads unpublished properties and the newest draft too.
  */
 export async function loadPropertyRoute(id: number, locale: Locale, drafts = false) {
-  const p = await payload()
-  const doc = await p
-    .findByID({
-      collection: 'properties',
-      id,
-      locale,
-      depth: 1,
-      draft: drafts,
-      overrideAccess: drafts,
-      disableErrors: true,
-    })
-    .catch(() => null)
+  const doc = await findProperty(id, locale, drafts)
   if (!doc) return null
   const city = doc.city && typeof doc.city === 'object' ? (doc.city as { name?: string }).name : undefined
   return {

@@ -3,6 +3,7 @@
  * column widths out of 12 per breakpoint (sm under 767 px, md from 767, lg from 1280, §9).
  */
 import { imagesOf, type Image, type MediaDoc } from '@/features/media/image'
+import { gridSpanClasses } from '@/features/layout/grid'
 
 export interface FooterColumnInput {
   id?: string | null
@@ -27,58 +28,15 @@ export interface FooterColumn {
   className: string
 }
 
-// Literal class names so Tailwind's scanner sees every one of them.
-const sm = [
-  'col-span-1',
-  'col-span-2',
-  'col-span-3',
-  'col-span-4',
-  'col-span-5',
-  'col-span-6',
-  'col-span-7',
-  'col-span-8',
-  'col-span-9',
-  'col-span-10',
-  'col-span-11',
-  'col-span-12',
-] as const
-const md = [
-  'md:col-span-1',
-  'md:col-span-2',
-  'md:col-span-3',
-  'md:col-span-4',
-  'md:col-span-5',
-  'md:col-span-6',
-  'md:col-span-7',
-  'md:col-span-8',
-  'md:col-span-9',
-  'md:col-span-10',
-  'md:col-span-11',
-  'md:col-span-12',
-] as const
-const lg = [
-  'lg:col-span-1',
-  'lg:col-span-2',
-  'lg:col-span-3',
-  'lg:col-span-4',
-  'lg:col-span-5',
-  'lg:col-span-6',
-  'lg:col-span-7',
-  'lg:col-span-8',
-  'lg:col-span-9',
-  'lg:col-span-10',
-  'lg:col-span-11',
-  'lg:col-span-12',
-] as const
-
+/** A stored width as a span of 1–12 (out-of-range values clamp). */
 const span = (value: number | null | undefined, fallback: number) => {
   const n = typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : fallback
-  return Math.min(12, Math.max(1, n)) - 1
+  return Math.min(12, Math.max(1, n))
 }
 
 /** Grid classes of a column on a 12-column grid; the defaults are those of the CMS field. */
 export function columnClasses(col: { colSm?: number | null; colMd?: number | null; colLg?: number | null }): string {
-  return `${sm[span(col.colSm, 12)]} ${md[span(col.colMd, 6)]} ${lg[span(col.colLg, 3)]}`
+  return gridSpanClasses({ sm: span(col.colSm, 12), md: span(col.colMd, 6), lg: span(col.colLg, 3) })
 }
 
 const text = (value: string | null | undefined, isPublic: boolean | null | undefined) =>
