@@ -15,6 +15,7 @@ export const featureNamespaces = [
   'seo',
   'consent',
   'errors',
+  'enquiries',
 ] as const
 
 type Tree = Record<string, unknown>

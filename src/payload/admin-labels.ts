@@ -62,6 +62,11 @@ const COLLECTIONS: Record<string, Labels> = {
     t('Redirect', 'Doorverwijzing', 'Redirection', 'Weiterleitung'),
     t('Redirects', 'Doorverwijzingen', 'Redirections', 'Weiterleitungen'),
   ),
+  leads: labels(t('Lead', 'Aanvraag', 'Demande', 'Anfrage'), t('Leads', 'Aanvragen', 'Demandes', 'Anfragen')),
+  mails: labels(
+    t('Mail', 'E-mail', 'E-mail', 'E-Mail'),
+    t('Outbox', 'Verzonden e-mails', "Boîte d'envoi", 'Postausgang'),
+  ),
   users: labels(
     t('User', 'Gebruiker', 'Utilisateur', 'Benutzer'),
     t('Users', 'Gebruikers', 'Utilisateurs', 'Benutzer'),
@@ -123,6 +128,7 @@ const TEXTS: Record<string, Translation> = {
   Content: t('Content', 'Inhoud', 'Contenu', 'Inhalte'),
   Agency: t('Agency', 'Kantoor', 'Agence', 'Agentur'),
   Settings: t('Settings', 'Instellingen', 'Paramètres', 'Einstellungen'),
+  Enquiries: t('Enquiries', 'Aanvragen', 'Demandes', 'Anfragen'),
   // tabs: properties
   General: t('General', 'Algemeen', 'Général', 'Allgemein'),
   Price: t('Price', 'Prijs', 'Prix', 'Preis'),
@@ -457,6 +463,35 @@ const FIELDS: Record<string, Translation> = {
   link: t('Link', 'Link', 'Lien', 'Link'),
   localizedLink: t('Link per language', 'Link per taal', 'Lien par langue', 'Link je Sprache'),
 
+  // leads (enquiries) and the outbox
+  'leads.type': t('Form', 'Formulier', 'Formulaire', 'Formular'),
+  verification: t('Verification', 'Verificatie', 'Vérification', 'Prüfung'),
+  locale: t('Language', 'Taal', 'Langue', 'Sprache'),
+  property: t('Property', 'Pand', 'Bien', 'Immobilie'),
+  notes: t('Staff notes', 'Interne notities', 'Notes internes', 'Interne Notizen'),
+  fields: t('Form data', 'Formuliergegevens', 'Données du formulaire', 'Formulardaten'),
+  consents: t('Consents', 'Toestemmingen', 'Consentements', 'Einwilligungen'),
+  privacy: t(
+    'Privacy statement accepted',
+    'Privacyverklaring aanvaard',
+    'Déclaration de confidentialité acceptée',
+    'Datenschutzerklärung akzeptiert',
+  ),
+  newsletter: t('Newsletter wanted', 'Wil de nieuwsbrief', 'Souhaite la newsletter', 'Möchte den Newsletter'),
+  sourcePage: t('Sent from page', 'Verzonden vanaf pagina', 'Envoyé depuis la page', 'Gesendet von Seite'),
+  utm: t('Campaign (UTM)', 'Campagne (UTM)', 'Campagne (UTM)', 'Kampagne (UTM)'),
+  state: t('State', 'Toestand', 'État', 'Zustand'),
+  attempts: t('Attempts', 'Pogingen', 'Tentatives', 'Versuche'),
+  sentAt: t('Sent at', 'Verzonden op', 'Envoyé le', 'Gesendet am'),
+  purpose: t('Purpose', 'Doel', 'Objet', 'Zweck'),
+  lead: t('Lead', 'Aanvraag', 'Demande', 'Anfrage'),
+  to: t('To', 'Aan', 'À', 'An'),
+  replyTo: t('Reply to', 'Antwoord aan', 'Répondre à', 'Antwort an'),
+  subject: t('Subject', 'Onderwerp', 'Objet', 'Betreff'),
+  'mails.text': t('Message', 'Bericht', 'Message', 'Nachricht'),
+  lastError: t('Last error', 'Laatste fout', 'Dernière erreur', 'Letzter Fehler'),
+  messageId: t('Message ID', 'Bericht-ID', 'ID du message', 'Nachrichten-ID'),
+
   // footer
   columns: t('Columns', 'Kolommen', 'Colonnes', 'Spalten'),
   titlePublic: t('Show title', 'Titel tonen', 'Afficher le titre', 'Titel anzeigen'),
@@ -641,6 +676,63 @@ const OPTIONS: Record<string, Translation> = {
     'contact-appointment': t('Viewing appointment', 'Bezoek aanvragen', 'Demande de visite', 'Besichtigungstermin'),
     'contact-construction': t('New-build enquiry', 'Vraag over nieuwbouw', 'Demande projet neuf', 'Anfrage Neubau'),
   }),
+  ...optionsOf('leads.type', {
+    'site-contact': t('General contact', 'Algemeen contact', 'Contact général', 'Allgemeiner Kontakt'),
+    'contact-me': t(
+      'Contact about a property',
+      'Contact over een pand',
+      'Contact pour un bien',
+      'Kontakt zu einer Immobilie',
+    ),
+    'contact-construction': t('New-build enquiry', 'Vraag over nieuwbouw', 'Demande projet neuf', 'Anfrage Neubau'),
+    'contact-demand': t('Free valuation', 'Gratis schatting', 'Estimation gratuite', 'Kostenlose Bewertung'),
+    'demand-register': t('Search alert', 'Zoekopdracht', 'Alerte de recherche', 'Suchauftrag'),
+    'document-request': t('Document request', 'Aanvraag documenten', 'Demande de documents', 'Dokumentanfrage'),
+    'contact-appointment': t('Visit booking', 'Bezoekaanvraag', 'Demande de visite', 'Besichtigungstermin'),
+    'send-to-friend': t(
+      'Sent to a friend',
+      'Doorgestuurd naar een vriend',
+      'Envoyé à un ami',
+      'An einen Freund gesendet',
+    ),
+    testimonial: t('Testimonial', 'Getuigenis', 'Témoignage', 'Kundenstimme'),
+    'purchase-offer': t('Purchase offer', 'Bod', "Offre d'achat", 'Kaufangebot'),
+    'rent-application': t('Rent application', 'Huuraanvraag', 'Candidature locative', 'Mietbewerbung'),
+    'sign-newsletter': t(
+      'Newsletter sign-up',
+      'Inschrijving nieuwsbrief',
+      'Inscription à la newsletter',
+      'Newsletter-Anmeldung',
+    ),
+  }),
+  ...optionsOf('leads.status', {
+    new: t('New', 'Nieuw', 'Nouvelle', 'Neu'),
+    handled: t('Handled', 'Behandeld', 'Traitée', 'Erledigt'),
+  }),
+  ...optionsOf('verification', {
+    verified: t('Verified', 'Geverifieerd', 'Vérifiée', 'Geprüft'),
+    unverified: t('Unverified', 'Niet geverifieerd', 'Non vérifiée', 'Nicht geprüft'),
+  }),
+  ...optionsOf('locale', languageNames),
+  ...optionsOf('state', {
+    queued: t('Waiting to be sent', 'Wacht op verzending', "En attente d'envoi", 'Wartet auf Versand'),
+    sent: t('Sent', 'Verzonden', 'Envoyé', 'Gesendet'),
+    failed: t('Failed', 'Mislukt', 'Échec', 'Fehlgeschlagen'),
+  }),
+  ...optionsOf('purpose', {
+    notification: t(
+      'Notification to the agency',
+      'Melding aan het kantoor',
+      "Notification à l'agence",
+      'Benachrichtigung an die Agentur',
+    ),
+    confirmation: t(
+      'Confirmation to the visitor',
+      'Bevestiging aan de bezoeker',
+      'Confirmation au visiteur',
+      'Bestätigung an den Besucher',
+    ),
+  }),
   ...optionsOf('icon', {
     none: t('None', 'Geen', 'Aucune', 'Keines'),
     phone: t('Phone', 'Telefoon', 'Téléphone', 'Telefon'),
@@ -768,6 +860,18 @@ const DESCRIPTIONS: Record<string, Translation> = {
     'Kolombreedte op 12 per schermgrootte',
     "Largeur de colonne sur 12 par taille d'écran",
     'Spaltenbreite von 12 je Bildschirmgröße',
+  ),
+  'Unverified: sent without JavaScript (no check that a person sent it)': t(
+    'Unverified: sent without JavaScript (no check that a person sent it)',
+    'Niet geverifieerd: verzonden zonder JavaScript (geen controle dat een persoon het stuurde)',
+    "Non vérifiée : envoyée sans JavaScript (aucune vérification qu'une personne l'a envoyée)",
+    'Nicht geprüft: ohne JavaScript gesendet (keine Prüfung, dass ein Mensch sie gesendet hat)',
+  ),
+  'What the visitor filled in': t(
+    'What the visitor filled in',
+    'Wat de bezoeker invulde',
+    'Ce que le visiteur a rempli',
+    'Was der Besucher ausgefüllt hat',
   ),
   'Empty shows the whole team': t(
     'Empty shows the whole team',

@@ -1,6 +1,8 @@
 import { Articles } from './collections/Articles'
 import { Categories } from './collections/Categories'
 import { Cities } from './collections/Cities'
+import { Leads } from './collections/Leads'
+import { Mails } from './collections/Mails'
 import { Media } from './collections/Media'
 import { MenuPages } from './collections/MenuPages'
 import { Projects } from './collections/Projects'
@@ -25,6 +27,8 @@ export const collections = [
   Categories,
   TeamMembers,
   Media,
+  Leads,
+  Mails,
   Users,
 ]
 export const globals = [SiteSettings, TopBar, Footer]

@@ -77,6 +77,8 @@ export interface Config {
     categories: Category;
     'team-members': TeamMember;
     media: Media;
+    leads: Lead;
+    mails: Mail;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -96,6 +98,8 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    mails: MailsSelect<false> | MailsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -129,6 +133,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      sendMail: TaskSendMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -766,6 +771,86 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  type:
+    | 'site-contact'
+    | 'contact-me'
+    | 'contact-construction'
+    | 'contact-demand'
+    | 'demand-register'
+    | 'document-request'
+    | 'contact-appointment'
+    | 'send-to-friend'
+    | 'testimonial'
+    | 'purchase-offer'
+    | 'rent-application'
+    | 'sign-newsletter';
+  status: 'new' | 'handled';
+  /**
+   * Unverified: sent without JavaScript (no check that a person sent it)
+   */
+  verification: 'verified' | 'unverified';
+  name?: string | null;
+  email?: string | null;
+  locale: 'nl' | 'fr' | 'en' | 'de';
+  property?: (number | null) | Property;
+  project?: (number | null) | Project;
+  notes?: string | null;
+  /**
+   * What the visitor filled in
+   */
+  fields:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  consents?: {
+    privacy?: boolean | null;
+    newsletter?: boolean | null;
+  };
+  sourcePage?: string | null;
+  utm?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mails".
+ */
+export interface Mail {
+  id: number;
+  state: 'queued' | 'sent' | 'failed';
+  attempts?: number | null;
+  sentAt?: string | null;
+  purpose: 'notification' | 'confirmation';
+  lead?: (number | null) | Lead;
+  locale?: ('nl' | 'fr' | 'en' | 'de') | null;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  lastError?: string | null;
+  messageId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -861,7 +946,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendMail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -894,7 +979,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -947,6 +1032,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'mails';
+        value: number | Mail;
       } | null)
     | ({
         relationTo: 'users';
@@ -1501,6 +1594,52 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  type?: T;
+  status?: T;
+  verification?: T;
+  name?: T;
+  email?: T;
+  locale?: T;
+  property?: T;
+  project?: T;
+  notes?: T;
+  fields?: T;
+  consents?:
+    | T
+    | {
+        privacy?: T;
+        newsletter?: T;
+      };
+  sourcePage?: T;
+  utm?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mails_select".
+ */
+export interface MailsSelect<T extends boolean = true> {
+  state?: T;
+  attempts?: T;
+  sentAt?: T;
+  purpose?: T;
+  lead?: T;
+  locale?: T;
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  lastError?: T;
+  messageId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1852,6 +1991,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMail".
+ */
+export interface TaskSendMail {
+  input: {
+    mail: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

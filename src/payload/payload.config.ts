@@ -14,6 +14,7 @@ import { env } from '../lib/env'
 import { payloadSecret } from '../lib/secret'
 import { allowedOrigins } from '../features/auth/origin'
 import { isJobsRunner } from '../features/jobs/runner'
+import { sendMailTask } from '../features/mail/outbox'
 import { roleOf } from './access'
 import { withAdminLabels } from './admin-labels'
 import { collections, globals } from './content-model'
@@ -47,6 +48,8 @@ export default buildConfig(
     // run it too.
     jobs: {
       access: { run: ({ req }) => roleOf(req) !== undefined || isJobsRunner(req.headers, payloadSecret()) },
+      // Mails are stored in the outbox and sent by this task (retried with backoff).
+      tasks: [sendMailTask],
     },
     localization: {
       locales: [...locales],

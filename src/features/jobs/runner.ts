@@ -10,6 +10,8 @@ import crypto from 'node:crypto'
  */
 export const JOBS_RUNNER_HEADER = 'x-vitrine-jobs-runner'
 export const JOBS_RUN_EVERY_MS = 10_000
+/** Scheduled publishing, and the outbox's mails (features/mail/outbox.ts) on a queue of their own. */
+export const JOBS_QUEUES = ['default', 'mail'] as const
 
 /** The runner's key, derived from Payload's secret so every instance knows it. */
 export function jobsRunnerKey(secret: string): string {
@@ -27,18 +29,21 @@ export function isJobsRunner(headers: Headers, secret: string): boolean {
 export function startJobsRunner(port: number, secret: string): void {
   const key = jobsRunnerKey(secret)
   let running = false
-  setInterval(() => {
-    if (running) return
-    running = true
-    fetch(`http://localhost:${port}/api/payload-jobs/run?queue=default&limit=10&silent=true`, {
+  const run = async (queue: string) => {
+    const res = await fetch(`http://localhost:${port}/api/payload-jobs/run?queue=${queue}&limit=10&silent=true`, {
       headers: { [JOBS_RUNNER_HEADER]: key },
       cache: 'no-store',
       signal: AbortSignal.timeout(JOBS_RUN_EVERY_MS * 6),
     })
-      .then((res) => res.body?.cancel())
-      .catch(() => undefined)
-      .finally(() => {
-        running = false
-      })
+    await res.body?.cancel()
+  }
+  setInterval(() => {
+    if (running) return
+    running = true
+    // One queue after the other: the embedded database has few connections to share.
+    void (async () => {
+      for (const queue of JOBS_QUEUES) await run(queue).catch(() => undefined)
+      running = false
+    })()
   }, JOBS_RUN_EVERY_MS).unref()
 }

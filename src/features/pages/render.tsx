@@ -2,6 +2,8 @@ import { notFound, redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ArticleModule, CategoryModule, TeamModule } from '@/features/articles/modules'
 import { renderArticle } from '@/features/articles/render'
+import { EnquiryForm } from '@/features/enquiries/EnquiryForm'
+import { ThankYou } from '@/features/enquiries/ThankYou'
 import { PropertyListModule } from '@/features/listings/PropertyListModule'
 import { ProjectList } from '@/features/projects/ProjectList'
 import { renderProject } from '@/features/projects/render'
@@ -123,6 +125,9 @@ async function renderMenuPage(ctx: RenderContext, key: string) {
             <RichText data={page?.content} />
             {modules}
             {key === 'projects' ? <ProjectList locale={locale} table={table} /> : null}
+            {/* TEMPORARY (issue 11, enquiries branch): the site contact form on the contact page
+                until the contact module renders EnquiryForm; the lead replaces this line. */}
+            {key === 'contact' ? <EnquiryForm kind="site-contact" locale={locale} /> : null}
           </div>
         </PlainPage>
       </div>
@@ -145,11 +150,10 @@ export async function renderPage(request: ResolvedRequest) {
     case 'article':
       return renderArticle(ctx)
     case 'feedback': {
-      const t = await getTranslations({ locale: ctx.locale, namespace: 'pages' })
       const alternates = await alternatesOf(ctx.table, ctx.locale, ctx.resolution)
       return (
         <Shell locale={ctx.locale} alternates={alternates}>
-          <PlainPage title={t('feedback.title')} />
+          <ThankYou slug={target.slug} locale={ctx.locale} table={ctx.table} />
         </Shell>
       )
     }

@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import type { FeedbackSlug, RouteTable } from '@/i18n/routes'
+import { PlainPage } from '@/features/pages/PlainPage'
+
+/** The thank-you page of a form (SPEC §2 `/feedback/{slug}/`), where a stored submission lands. */
+export async function ThankYou({ slug, locale, table }: { slug: FeedbackSlug; locale: Locale; table: RouteTable }) {
+  const t = await getTranslations({ locale, namespace: 'enquiries' })
+  return (
+    <PlainPage title={t(`feedback.${slug}.title`)}>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700" data-testid="thank-you-text">
+        {t(`feedback.${slug}.text`)}
+      </p>
+      <p className="mt-8">
+        <a
+          href={table.href({ kind: 'page', key: 'home' }, locale)}
+          className="text-brand underline underline-offset-2 hover:text-brand-dark focus-ring-brand"
+        >
+          {t('feedback.home')}
+        </a>
+      </p>
+    </PlainPage>
+  )
+}

@@ -1,0 +1,74 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { utmOf } from '@/domain/consent'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { getRouteTable } from '@/features/routing/queries'
+import { payload } from '@/lib/payload'
+import { feedbackSlugOf, isImplementedForm } from './kinds'
+import { submitLead } from './mutations'
+import {
+  formObject,
+  fieldErrors,
+  HONEYPOT_FIELD,
+  siteContactFields,
+  siteContactSchema,
+  typedValues,
+  withinSize,
+} from './schemas'
+import { hiddenFields, type FormState } from './state'
+
+const positiveId = (value: FormDataEntryValue | null): number | undefined =>
+  typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : undefined
+
+/** The page the form was sent from: a path of this site, never a full address or query. */
+async function sourcePage(form: FormData): Promise<string | undefined> {
+  const given = form.get(hiddenFields.source)
+  let candidate = typeof given === 'string' ? given : ((await headers()).get('referer') ?? '')
+  try {
+    candidate = new URL(candidate, 'http://site.invalid').pathname
+  } catch {
+    return undefined
+  }
+  return candidate.startsWith('/') ? candidate.slice(0, 300) : undefined
+}
+
+/**
+ * Every enquiry form posts here (with or without JavaScript): check, store, queue the mails,
+ * then go to the thank-you page. The lead is committed before anything else; when storing
+ * fails the visitor keeps the form and what was typed.
+ */
+export async function submitEnquiry(_previous: FormState, form: FormData): Promise<FormState> {
+  const kind = String(form.get(hiddenFields.kind) ?? '')
+  const requested = form.get(hiddenFields.locale)
+  const locale: Locale = isLocale(requested) ? requested : 'nl'
+  const values = typedValues(form, siteContactFields)
+  if (!isImplementedForm(kind) || !withinSize(form)) return { status: 'failed', values: {} }
+  // Bots fill every field; a person never sees this one.
+  const trap = form.get(HONEYPOT_FIELD)
+  if (typeof trap === 'string' && trap.trim() !== '') return { status: 'failed', values }
+
+  const parsed = siteContactSchema.safeParse(formObject(form))
+  if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error), values }
+
+  const utm = Object.fromEntries(new URLSearchParams(utmOf(String(form.get(hiddenFields.utm) ?? ''))))
+  try {
+    const p = await payload()
+    await submitLead(p, {
+      kind,
+      locale,
+      data: parsed.data,
+      verified: form.get(hiddenFields.script) === '1',
+      sourcePage: await sourcePage(form),
+      utm,
+      propertyId: positiveId(form.get(hiddenFields.property)),
+      projectId: positiveId(form.get(hiddenFields.project)),
+    })
+  } catch (error) {
+    console.error('An enquiry could not be stored', error)
+    return { status: 'failed', values }
+  }
+  const table = await getRouteTable()
+  redirect(table.href({ kind: 'feedback', slug: feedbackSlugOf[kind] }, locale))
+}

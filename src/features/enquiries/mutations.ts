@@ -1,0 +1,61 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import type { Locale } from '@/i18n/locales'
+import { queueMail } from '@/features/mail/outbox'
+import type { Lead } from '@/payload/payload-types'
+import type { ImplementedForm } from './kinds'
+import { leadMails } from './mails'
+import type { SiteContactData } from './schemas'
+
+export interface Submission {
+  kind: ImplementedForm
+  locale: Locale
+  data: SiteContactData
+  /** Sent by the form's script (JavaScript on); a plain form post is 'unverified' for staff. */
+  verified: boolean
+  sourcePage?: string
+  utm?: Record<string, string>
+  propertyId?: number
+  projectId?: number
+}
+
+/** Stores a submission as a lead. Nothing else happens before this has committed. */
+export async function storeLead(payload: Payload, s: Submission): Promise<Lead> {
+  const { newsletter, privacy, ...fields } = s.data
+  return payload.create({
+    collection: 'leads',
+    data: {
+      type: s.kind,
+      status: 'new',
+      verification: s.verified ? 'verified' : 'unverified',
+      name: `${fields.firstName} ${fields.lastName}`,
+      email: fields.email,
+      locale: s.locale,
+      property: s.propertyId ?? null,
+      project: s.projectId ?? null,
+      fields,
+      consents: { privacy, newsletter },
+      sourcePage: s.sourcePage ?? null,
+      utm: s.utm && Object.keys(s.utm).length ? s.utm : null,
+    },
+  })
+}
+
+/**
+ * Queues the lead's mails (features/mail: sent by jobs, retried while SMTP is down). A failure
+ * here leaves the lead stored and is logged: the visitor's request is not lost, staff see it.
+ */
+export async function queueLeadMails(payload: Payload, lead: Lead): Promise<void> {
+  try {
+    for (const mail of await leadMails(payload, lead)) await queueMail(payload, mail)
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `Mails of lead ${lead.id} were not queued` })
+  }
+}
+
+/** Stores the submission, then queues its mails. */
+export async function submitLead(payload: Payload, s: Submission): Promise<Lead> {
+  const lead = await storeLead(payload, s)
+  await queueLeadMails(payload, lead)
+  return lead
+}

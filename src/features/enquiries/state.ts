@@ -1,0 +1,23 @@
+import type { FieldErrors } from './schemas'
+
+/** What the Server Action answers when the visitor stays on the form (success redirects). */
+export type FormState =
+  | { status: 'idle' }
+  /** The schema refused some fields; `values` puts back what was typed (JavaScript off). */
+  | { status: 'invalid'; errors: FieldErrors; values: Record<string, string> }
+  /** Not stored (or refused as automated): 'the e-mail was not sent, please try again'. */
+  | { status: 'failed'; values: Record<string, string> }
+
+export const idleState: FormState = { status: 'idle' }
+
+/** Hidden fields of every enquiry form (names start with `_`: not the visitor's data). */
+export const hiddenFields = {
+  kind: '_kind',
+  locale: '_locale',
+  property: '_property',
+  project: '_project',
+  /** Set by the form's script: the submission came from a browser running it. */
+  script: '_js',
+  source: '_source',
+  utm: '_utm',
+} as const

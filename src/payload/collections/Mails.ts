@@ -1,0 +1,62 @@
+import type { Access, CollectionConfig } from 'payload'
+import { locales } from '../../i18n/locales'
+import { isAdmin, isStaff } from '../access'
+
+const serverOnly: Access = ({ req }) => req.payloadAPI === 'local' && !req.user
+
+/**
+ * The outbox: every mail the site sends, with its state. A mail is written here first and
+ * sent by a job (features/mail/jobs.ts), which retries with backoff while SMTP is down and
+ * never sends a mail marked sent again.
+ */
+export const Mails: CollectionConfig = {
+  slug: 'mails',
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['createdAt', 'subject', 'to', 'state', 'attempts'],
+    group: 'Enquiries',
+  },
+  defaultSort: '-createdAt',
+  access: { read: isStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'state',
+          type: 'select',
+          required: true,
+          defaultValue: 'queued',
+          index: true,
+          options: ['queued', 'sent', 'failed'].map((v) => ({ label: v, value: v })),
+        },
+        { name: 'attempts', type: 'number', defaultValue: 0 },
+        { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'purpose',
+          type: 'select',
+          required: true,
+          options: ['notification', 'confirmation'].map((v) => ({ label: v, value: v })),
+        },
+        { name: 'lead', type: 'relationship', relationTo: 'leads', index: true },
+        { name: 'locale', type: 'select', options: locales.map((v) => ({ label: v, value: v })) },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'to', type: 'text', required: true },
+        { name: 'replyTo', type: 'text' },
+      ],
+    },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'text', type: 'textarea', required: true },
+    { name: 'lastError', type: 'text' },
+    { name: 'messageId', type: 'text' },
+  ],
+}
