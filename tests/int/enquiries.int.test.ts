@@ -1,0 +1,247 @@
+import type { AddressInfo } from 'node:net'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startTestDatabase, type TestDatabase } from './setup'
+
+/** What the SMTP server of the test received. */
+interface Received {
+  to: string
+  subject: string
+  text: string
+  replyTo: string
+  messageId: string
+}
+const inbox: Received[] = []
+let smtp: SMTPServer | undefined
+
+/** A real SMTP server on 127.0.0.1 (port 0: any free one); resolves with its port. */
+function startSmtp(port = 0): Promise<number> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream).then((mail) => {
+        inbox.push({
+          to: [mail.to ?? []]
+            .flat()
+            .map((a) => a.text)
+            .join(', '),
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          replyTo: mail.replyTo?.text ?? '',
+          messageId: mail.messageId ?? '',
+        })
+        done()
+      }, done)
+    },
+  })
+  smtp = server
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
+  )
+}
+const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+
+let t: TestDatabase
+let smtpPort: number
+let submitEnquiry: typeof import('@/features/enquiries/actions').submitEnquiry
+let isRedirectError: typeof import('next/dist/client/components/redirect-error').isRedirectError
+let getURLFromRedirectError: typeof import('next/dist/client/components/redirect').getURLFromRedirectError
+
+beforeAll(async () => {
+  smtpPort = await startSmtp()
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`
+  t = await startTestDatabase()
+  ;({ submitEnquiry } = await import('@/features/enquiries/actions'))
+  ;({ isRedirectError } = await import('next/dist/client/components/redirect-error'))
+  ;({ getURLFromRedirectError } = await import('next/dist/client/components/redirect'))
+})
+afterAll(async () => {
+  vi.useRealTimers()
+  await stopSmtp()
+  await t?.close()
+})
+
+const person = (email: string) => ({
+  salutation: 'ms',
+  firstName: 'Anna',
+  lastName: 'Peeters',
+  email,
+  phone: '0475123456',
+  street: 'Veldstraat',
+  houseNumber: '12',
+  zip: '9000',
+  city: 'Gent',
+  remark: 'Graag meer informatie over uw diensten.',
+  contactTime: '14-16',
+  newsletter: 'on',
+  privacy: 'on',
+})
+
+/**
+ * Posts the site contact form to its Server Action as a browser would: with the script's marks
+ * (`_js`) unless `script` is false. Answers where the visitor was sent, or the form's state.
+ */
+async function submit(fields: Record<string, string>, { locale = 'en', script = true, utm = '' } = {}) {
+  const form = new FormData()
+  form.set('_kind', 'site-contact')
+  form.set('_locale', locale)
+  form.set('_source', `/${locale}/contact/`)
+  if (script) form.set('_js', '1')
+  if (utm) form.set('_utm', utm)
+  for (const [key, value] of Object.entries(fields)) form.set(key, value)
+  try {
+    return { state: await submitEnquiry({ status: 'idle' }, form) }
+  } catch (error) {
+    if (isRedirectError(error)) return { redirectedTo: getURLFromRedirectError(error) }
+    throw error
+  }
+}
+
+const leadsOf = async (email: string) =>
+  (await t.payload.find({ collection: 'leads', where: { email: { equals: email } }, depth: 0 })).docs
+
+// Silent: the failed attempts of the fault test are expected.
+const runMailQueue = () => t.payload.jobs.run({ queue: 'mail', limit: 100, silent: true })
+
+describe('the site contact form', () => {
+  it('stores a valid submission as a lead, then mails the agency and the visitor', async () => {
+    const answer = await submit(person('anna@example.be'), { utm: 'utm_source=newsletter&utm_medium=email' })
+    expect(answer).toEqual({ redirectedTo: '/en/feedback/site-contact/' })
+
+    const [lead] = await leadsOf('anna@example.be')
+    expect(lead).toMatchObject({
+      type: 'site-contact',
+      status: 'new',
+      verification: 'verified',
+      locale: 'en',
+      name: 'Anna Peeters',
+      sourcePage: '/en/contact/',
+      utm: { utm_source: 'newsletter', utm_medium: 'email' },
+      consents: { privacy: true, newsletter: true },
+    })
+    // The phone number as the agency groups it (SPEC §5).
+    expect(lead.fields).toMatchObject({ phone: '0475 12 34 56', city: 'Gent', contactTime: '14-16' })
+
+    await runMailQueue()
+    const toVisitor = inbox.filter((m) => m.to === 'anna@example.be')
+    const toAgency = inbox.filter((m) => m.replyTo === 'anna@example.be')
+    expect(toVisitor.map((m) => m.subject)).toEqual(['We have received your message – Vitrine Immo'])
+    expect(toVisitor[0].text).toContain('Dear Anna Peeters,')
+    expect(toVisitor[0].text).toContain('When may we call you?: 14:00–16:00')
+    // The agency reads its notification in the site's default language (Dutch in the sample).
+    expect(toAgency.map((m) => [m.to, m.subject])).toEqual([
+      ['info@vitrine.example', 'Nieuwe aanvraag (Contact) van Anna Peeters'],
+    ])
+    expect(toAgency[0].text).toContain('Telefoon: 0475 12 34 56')
+    expect(toAgency[0].text).toContain(`/admin/collections/leads/${lead.id}`)
+
+    const mails = (await t.payload.find({ collection: 'mails', where: { lead: { equals: lead.id } }, depth: 0 })).docs
+    expect(mails.map((m) => [m.purpose, m.state, m.attempts]).sort()).toEqual([
+      ['confirmation', 'sent', 1],
+      ['notification', 'sent', 1],
+    ])
+  })
+
+  it('confirms in the language of the visitor', async () => {
+    const answer = await submit(person('bart@example.be'), { locale: 'nl' })
+    expect(answer).toEqual({ redirectedTo: '/nl/bedankt/site-contact/' })
+    await runMailQueue()
+    const toVisitor = inbox.filter((m) => m.to === 'bart@example.be')
+    expect(toVisitor.map((m) => m.subject)).toEqual(['We hebben uw bericht ontvangen – Vitrine Immo'])
+    expect(toVisitor[0].text).toContain('Beste Anna Peeters,')
+  })
+
+  it('answers each missing required field, and stores nothing', async () => {
+    const answer = await submit({})
+    expect(answer).toEqual({
+      state: {
+        status: 'invalid',
+        errors: {
+          salutation: 'required',
+          firstName: 'required',
+          lastName: 'required',
+          email: 'required',
+          phone: 'required',
+          privacy: 'required',
+        },
+        values: {},
+      },
+    })
+  })
+
+  it('answers an invalid e-mail address and phone number, and gives back what was typed', async () => {
+    const typed = { ...person('carla@'), phone: 'after six' }
+    const answer = await submit(typed)
+    expect(answer.state).toMatchObject({
+      status: 'invalid',
+      errors: { email: 'email', phone: 'phone' },
+      values: { email: 'carla@', phone: 'after six', remark: typed.remark, firstName: 'Anna' },
+    })
+    expect(await leadsOf('carla@')).toEqual([])
+  })
+
+  it('stores a submission sent without JavaScript, marked unverified for staff', async () => {
+    expect(await submit(person('dirk@example.be'), { script: false })).toEqual({
+      redirectedTo: '/en/feedback/site-contact/',
+    })
+    expect((await leadsOf('dirk@example.be')).map((l) => l.verification)).toEqual(['unverified'])
+  })
+
+  it('refuses a submission whose hidden honeypot field is filled, storing and mailing nothing', async () => {
+    const before = (await t.payload.count({ collection: 'mails' })).totalDocs
+    const answer = await submit({ ...person('bot@example.be'), website: 'http://spam.example' })
+    expect(answer.state).toMatchObject({ status: 'failed' })
+    expect(await leadsOf('bot@example.be')).toEqual([])
+    expect((await t.payload.count({ collection: 'mails' })).totalDocs).toBe(before)
+  })
+
+  it('refuses a submission far larger than a person types', async () => {
+    const answer = await submit({ ...person('big@example.be'), padding: 'x'.repeat(20_000) })
+    expect(answer.state).toMatchObject({ status: 'failed' })
+    expect(await leadsOf('big@example.be')).toEqual([])
+  })
+})
+
+describe('mail while the SMTP server is down', () => {
+  it('stores every submission, then sends all the mails once the server is back, none twice', async () => {
+    await stopSmtp()
+    const addresses = Array.from({ length: 10 }, (_, i) => `fault-${i}@example.be`)
+    for (const email of addresses) {
+      expect(await submit(person(email))).toEqual({ redirectedTo: '/en/feedback/site-contact/' })
+    }
+    const leads = (await t.payload.find({ collection: 'leads', where: { email: { in: addresses } }, limit: 100 })).docs
+    expect(leads).toHaveLength(10)
+
+    // The first attempt fails: each mail stays queued, its error recorded for staff.
+    await runMailQueue()
+    const where = { lead: { in: leads.map((l) => l.id) } }
+    let mails = (await t.payload.find({ collection: 'mails', where, limit: 100, depth: 0 })).docs
+    expect(mails).toHaveLength(20)
+    expect(mails.every((m) => m.state === 'queued' && m.attempts === 1 && !!m.lastError)).toBe(true)
+    // Backoff: a run right away does not try them again.
+    await runMailQueue()
+    mails = (await t.payload.find({ collection: 'mails', where, limit: 100, depth: 0 })).docs
+    expect(mails.every((m) => m.attempts === 1)).toBe(true)
+
+    // The server comes back, and the first retry is due.
+    await startSmtp(smtpPort)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 5 * 60_000)
+    await runMailQueue()
+    const received = () => inbox.filter((m) => addresses.some((a) => m.to === a || m.replyTo === a))
+    expect(received()).toHaveLength(20)
+    expect(new Set(received().map((m) => m.messageId)).size).toBe(20)
+    mails = (await t.payload.find({ collection: 'mails', where, limit: 100, depth: 0 })).docs
+    expect(mails.every((m) => m.state === 'sent' && m.attempts === 2)).toBe(true)
+
+    // Never twice: later runs, and even a job queued again for a sent mail, send nothing more.
+    await t.payload.jobs.queue({ task: 'sendMail', input: { mail: mails[0].id }, queue: 'mail' })
+    vi.setSystemTime(Date.now() + 24 * 60 * 60_000)
+    await runMailQueue()
+    expect(received()).toHaveLength(20)
+    vi.useRealTimers()
+  })
+})
