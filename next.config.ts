@@ -18,7 +18,9 @@ const nextConfig: NextConfig = {
   // Cached pages and data live in memory only: .next/ is shared by every server started from
   // one build (site, tests, bench), each with its own database, so disk entries would leak
   // one database's content into another.
-  experimental: { isrFlushToDisk: false },
+  // The enquiry forms' Server Actions: no form a person fills in comes near this (files are
+  // not sent through forms); a larger body is refused before it is read.
+  experimental: { isrFlushToDisk: false, serverActions: { bodySizeLimit: '64kb' } },
   // Next's own page cache, storing each page's script hashes for its Content Security Policy.
   cacheHandler: path.resolve('src/lib/next-cache-handler.mjs'),
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp'],

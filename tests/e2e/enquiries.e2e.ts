@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { expectPath, staffGet } from './support'
+
+/** Serious and critical WCAG 2.1 A/AA problems inside the contact form. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .include('form[data-testid="enquiry-form-site-contact"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+const unique = (name: string) => `${name}-${Date.now()}@example.be`
+
+test.describe('the site contact form', () => {
+  test('an empty form in English shows the banner, a message beside each required field and focuses the first', async ({
+    page,
+  }) => {
+    await page.goto('/en/contact/')
+    const form = page.getByRole('form', { name: 'Contact form' })
+    expect(await axeProblems(page)).toEqual([])
+
+    await form.getByLabel('First name').fill('Anna')
+    await form.getByRole('button', { name: 'Send' }).click()
+
+    await expect(form.getByRole('alert')).toHaveText('Your data was not sent: please check the fields marked in red.')
+    await expect(form.getByLabel('Title')).toBeFocused()
+    const messages: Array<[string, string]> = [
+      ['Title', 'Title is a required field'],
+      ['Last name', 'Last name is a required field'],
+      ['E-mail', 'Email is a required field'],
+      ['Phone', 'Phone is a required field'],
+      ['I have read and accept the privacy statement', 'Please accept the privacy statement'],
+    ]
+    for (const [label, message] of messages) {
+      const field = form.getByLabel(label)
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription(message)
+    }
+    // What was typed stays, and a filled field has no message.
+    await expect(form.getByLabel('First name')).toHaveValue('Anna')
+    await expect(form.getByLabel('First name')).not.toHaveAttribute('aria-invalid')
+    expect(await axeProblems(page)).toEqual([])
+
+    // An invalid address is named as soon as the visitor leaves the field.
+    await form.getByLabel('E-mail').fill('anna@')
+    await form.getByLabel('Phone').focus()
+    await expect(form.getByLabel('E-mail')).toHaveAccessibleDescription('Email address is not valid')
+  })
+
+  test('a Dutch visitor mends the fields, sends the form and lands on the thank-you page', async ({ page }) => {
+    await page.goto('/nl/contact/')
+    const form = page.getByRole('form', { name: 'Contactformulier' })
+    await form.getByRole('button', { name: 'Verzenden' }).click()
+    await expect(form.getByRole('alert')).toHaveText(
+      'Uw gegevens zijn niet verzonden: controleer de rood gemarkeerde velden.',
+    )
+    await expect(form.getByLabel('Aanspreking')).toBeFocused()
+    await expect(form.getByLabel('Voornaam')).toHaveAccessibleDescription('Voornaam is een verplicht veld')
+
+    await form.getByLabel('Aanspreking').selectOption({ label: 'Mevr.' })
+    await form.getByLabel('Voornaam').fill('Els')
+    await form.getByLabel('Familienaam').fill('Janssens')
+    await form.getByLabel('E-mail').fill(unique('els'))
+    await form.getByLabel('Telefoon').fill('09 123 45 67')
+    await form.getByLabel('Uw bericht').fill('Ik zoek een appartement in Gent.')
+    await form.getByLabel('Wanneer mogen we u bellen?').selectOption({ label: '10.00–13.00 uur' })
+    await form.getByLabel('Ik heb de privacyverklaring gelezen en ga ermee akkoord').check()
+    await form.getByRole('button', { name: 'Verzenden' }).click()
+
+    await expectPath(page, '/nl/bedankt/site-contact/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor uw bericht')
+    await expect(page.getByTestId('thank-you-text')).toHaveText(
+      'We hebben uw bericht goed ontvangen en nemen zo snel mogelijk contact met u op. U ontvangt een bevestiging per e-mail.',
+    )
+  })
+
+  test('without JavaScript the form still sends, and staff find the lead marked unverified', async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' })
+    const page = await context.newPage()
+    await page.goto('/en/contact/')
+    const form = page.getByRole('form', { name: 'Contact form' })
+
+    // The server checks the same schema and gives the form back with its messages.
+    await form.getByLabel('First name').fill('Tom')
+    await form.getByRole('button', { name: 'Send' }).click()
+    await expect(form.getByRole('alert')).toHaveText('Your data was not sent: please check the fields marked in red.')
+    await expect(form.getByLabel('Last name')).toHaveAccessibleDescription('Last name is a required field')
+    await expect(form.getByLabel('First name')).toHaveValue('Tom')
+
+    const email = unique('tom')
+    await form.getByLabel('Title').selectOption({ label: 'Mr' })
+    await form.getByLabel('Last name').fill('Claes')
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByLabel('Phone').fill('0475123456')
+    await form.getByLabel('I have read and accept the privacy statement').check()
+    await form.getByRole('button', { name: 'Send' }).click()
+    await expectPath(page, '/en/feedback/site-contact/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your message')
+
+    const leads = await staffGet<{ docs: Array<Record<string, unknown>> }>(
+      request,
+      `/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    )
+    expect(leads.docs.map((l) => [l.name, l.verification, l.locale, l.sourcePage])).toEqual([
+      ['Tom Claes', 'unverified', 'en', '/en/contact/'],
+    ])
+    await context.close()
+  })
+})
