@@ -114,4 +114,56 @@ test.describe('the site contact form', () => {
     ])
     await context.close()
   })
+
+  test('a filled honeypot is refused: nothing is stored, the visitor keeps the form and is asked to try again', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/en/contact/')
+    const form = page.getByRole('form', { name: 'Contact form' })
+    const email = unique('bot')
+    await form.getByLabel('Title').selectOption({ label: 'Ms' })
+    await form.getByLabel('First name').fill('Robo')
+    await form.getByLabel('Last name').fill('Filler')
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByLabel('Phone').fill('0475123456')
+    await form.getByLabel('I have read and accept the privacy statement').check()
+    // What a bot does: fill every field, the one people never see too.
+    await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+      input.value = 'http://spam.example'
+    })
+    const answered = page.waitForResponse((res) => res.request().method() === 'POST')
+    await form.getByRole('button', { name: 'Send' }).click()
+    await answered
+    await expect(form.getByRole('alert')).toHaveText('The e-mail was not sent. Please try again.')
+    await expectPath(page, '/en/contact/')
+    await expect(form.getByLabel('E-mail')).toHaveValue(email)
+    const leads = await staffGet<{ totalDocs: number }>(
+      request,
+      `/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    )
+    expect(leads.totalDocs).toBe(0)
+  })
+
+  test('the contact page stays one cached page for everyone: what a visitor typed never reaches it', async ({
+    browser,
+    request,
+  }) => {
+    await request.get('/en/contact/')
+    expect((await request.get('/en/contact/')).headers()['x-nextjs-cache']).toBe('HIT')
+
+    // A refused post without JavaScript answers with the visitor's own text…
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' })
+    const page = await context.newPage()
+    await page.goto('/en/contact/')
+    await page.getByLabel('First name').fill('Zebedeus')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByLabel('First name')).toHaveValue('Zebedeus')
+    await context.close()
+
+    // …and the page everyone else gets is still the cached one, without it.
+    const after = await request.get('/en/contact/')
+    expect(after.headers()['x-nextjs-cache']).toBe('HIT')
+    expect(await after.text()).not.toContain('Zebedeus')
+  })
 })

@@ -198,6 +198,27 @@ describe('the site contact form', () => {
     expect((await t.payload.count({ collection: 'mails' })).totalDocs).toBe(before)
   })
 
+  it('keeps what was typed and asks to try again when the lead cannot be stored', async () => {
+    // The database fails this once (a fault injected in the Local API the action uses).
+    const create = vi.spyOn(t.payload, 'create').mockRejectedValueOnce(new Error('database unreachable'))
+    const answer = await submit(person('erik@example.be'))
+    create.mockRestore()
+    expect(answer.state).toMatchObject({
+      status: 'failed',
+      values: { email: 'erik@example.be', firstName: 'Anna', remark: 'Graag meer informatie over uw diensten.' },
+    })
+    expect(await leadsOf('erik@example.be')).toEqual([])
+  })
+
+  it('stores a request about a property deleted since, keeping its number for staff', async () => {
+    expect(await submit({ ...person('fien@example.be'), _property: '999999' })).toEqual({
+      redirectedTo: '/en/feedback/site-contact/',
+    })
+    const [lead] = await leadsOf('fien@example.be')
+    expect(lead.property ?? null).toBeNull()
+    expect(lead.fields).toMatchObject({ propertyId: 999999 })
+  })
+
   it('refuses a submission far larger than a person types', async () => {
     const answer = await submit({ ...person('big@example.be'), padding: 'x'.repeat(20_000) })
     expect(answer.state).toMatchObject({ status: 'failed' })

@@ -19,9 +19,20 @@ export interface Submission {
   projectId?: number
 }
 
+/** The id when such a document exists (trashed or unpublished too); a stale page may name one deleted since. */
+async function existing(payload: Payload, collection: 'properties' | 'projects', id: number | undefined) {
+  if (id === undefined) return null
+  const { totalDocs } = await payload.count({ collection, where: { id: { equals: id } }, trash: true })
+  return totalDocs ? id : null
+}
+
 /** Stores a submission as a lead. Nothing else happens before this has committed. */
 export async function storeLead(payload: Payload, s: Submission): Promise<Lead> {
   const { newsletter, privacy, ...fields } = s.data
+  const [property, project] = await Promise.all([
+    existing(payload, 'properties', s.propertyId),
+    existing(payload, 'projects', s.projectId),
+  ])
   return payload.create({
     collection: 'leads',
     data: {
@@ -31,9 +42,14 @@ export async function storeLead(payload: Payload, s: Submission): Promise<Lead> 
       name: `${fields.firstName} ${fields.lastName}`,
       email: fields.email,
       locale: s.locale,
-      property: s.propertyId ?? null,
-      project: s.projectId ?? null,
-      fields,
+      property,
+      project,
+      // A request about a property or project deleted since keeps its number for staff.
+      fields: {
+        ...fields,
+        ...(s.propertyId && !property ? { propertyId: s.propertyId } : {}),
+        ...(s.projectId && !project ? { projectId: s.projectId } : {}),
+      },
       consents: { privacy, newsletter },
       sourcePage: s.sourcePage ?? null,
       utm: s.utm && Object.keys(s.utm).length ? s.utm : null,
