@@ -6,17 +6,18 @@ import { readStorage } from '@/lib/browser-storage'
 import { submitEnquiry } from './actions'
 import { contactTimes, salutations, type ImplementedForm } from './kinds'
 import {
-  fieldErrors,
   fieldLimits,
   formObject,
   HONEYPOT_FIELD,
   siteContactFields,
-  siteContactSchema,
   type ContactField,
   type ErrorCode,
   type FieldErrors,
-} from './schemas'
+} from './fields'
 import { hiddenFields, idleState } from './state'
+
+// The schema (zod) loads once the visitor starts on the form, not with every page.
+const loadSchema = () => import('./schemas')
 
 export interface ContactFormTexts {
   label: string
@@ -35,7 +36,7 @@ export interface ContactFormTexts {
   contactTimes: Record<'any' | (typeof contactTimes)[number], string>
   /** Required-field messages, per field. */
   required: Partial<Record<ContactField, string>>
-  errors: Record<Exclude<ErrorCode, 'required'>, string> & { invalid: string }
+  errors: Record<Exclude<ErrorCode, 'required'>, string>
 }
 
 export interface ContactFormProps {
@@ -87,23 +88,31 @@ export function ContactForm({ kind, locale, propertyId, projectId, privacyHref, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt])
 
-  const check = (form: HTMLFormElement): FieldErrors => {
-    const result = siteContactSchema.safeParse(formObject(new FormData(form)))
-    return result.success ? {} : fieldErrors(result.error)
-  }
+  // Without the schema's chunk (a network hiccup) the server's check still stands.
+  const check = async (form: HTMLFormElement): Promise<FieldErrors> =>
+    loadSchema().then(
+      (schema) => schema.checkSiteContact(formObject(new FormData(form))),
+      () => ({}),
+    )
+  const checking = useRef(false)
 
   /** Immediate check of one field, once the visitor leaves it (or mends a refused one). */
-  const recheck = (name: string, always: boolean) => {
+  const recheck = async (name: string, always: boolean) => {
     const form = formRef.current
     if (!form || (!always && !errors[name])) return
-    const found = check(form)[name]
+    const found = (await check(form))[name]
     setErrors((e) => ({ ...e, [name]: found }))
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // A second click while the first is being checked sends nothing more.
+    if (checking.current || pending) return
+    checking.current = true
     const form = event.currentTarget
-    const found = check(form)
+    const found = await check(form).finally(() => {
+      checking.current = false
+    })
     setErrors(found)
     if (Object.values(found).some(Boolean)) {
       setBanner(true)
@@ -165,8 +174,8 @@ export function ContactForm({ kind, locale, propertyId, projectId, privacyHref, 
         autoComplete={autoComplete}
         maxLength={fieldLimits[name]}
         defaultValue={values[name] ?? ''}
-        onBlur={() => recheck(name, true)}
-        onChange={() => recheck(name, false)}
+        onBlur={() => void recheck(name, true)}
+        onChange={() => void recheck(name, false)}
         className={inputClass(!!errors[name])}
         {...describe(name)}
       />
@@ -179,6 +188,7 @@ export function ContactForm({ kind, locale, propertyId, projectId, privacyHref, 
       ref={formRef}
       action={dispatch}
       onSubmit={onSubmit}
+      onFocus={() => void loadSchema()}
       noValidate
       aria-label={texts.label}
       aria-busy={pending || undefined}
@@ -217,8 +227,8 @@ export function ContactForm({ kind, locale, propertyId, projectId, privacyHref, 
             id={`${id}-salutation`}
             name="salutation"
             defaultValue={values.salutation ?? ''}
-            onBlur={() => recheck('salutation', true)}
-            onChange={() => recheck('salutation', false)}
+            onBlur={() => void recheck('salutation', true)}
+            onChange={() => void recheck('salutation', false)}
             className={inputClass(!!errors.salutation)}
             {...describe('salutation')}
           >
@@ -253,7 +263,7 @@ export function ContactForm({ kind, locale, propertyId, projectId, privacyHref, 
           rows={5}
           maxLength={fieldLimits.remark}
           defaultValue={values.remark ?? ''}
-          onBlur={() => recheck('remark', true)}
+          onBlur={() => void recheck('remark', true)}
           className={inputClass(!!errors.remark)}
           {...describe('remark')}
         />
@@ -297,7 +307,7 @@ export function ContactForm({ kind, locale, propertyId, projectId, privacyHref, 
               name="privacy"
               type="checkbox"
               defaultChecked={values.privacy === 'on'}
-              onChange={() => recheck('privacy', false)}
+              onChange={() => void recheck('privacy', false)}
               className="mt-1 size-5 accent-brand focus-ring-brand"
               {...describe('privacy')}
             />

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { getRouteTable } from '@/features/routing/queries'
-import { ContactForm, type ContactFormTexts } from './ContactForm'
+import type { ContactFormTexts } from './ContactForm'
+import { ContactFormLoader } from './ContactFormLoader'
 import { contactTimes, isImplementedForm, salutations, type LeadType } from './kinds'
-import { siteContactFields } from './schemas'
+import { siteContactFields } from './fields'
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'enquiries'>>>
 
@@ -58,7 +59,7 @@ export async function EnquiryForm({ kind, locale, propertyId, projectId }: Enqui
   if (!isImplementedForm(kind)) return null
   const [t, table] = await Promise.all([getTranslations({ locale, namespace: 'enquiries' }), getRouteTable()])
   return (
-    <ContactForm
+    <ContactFormLoader
       kind={kind}
       locale={locale}
       propertyId={propertyId}

@@ -8,15 +8,8 @@ import { getRouteTable } from '@/features/routing/queries'
 import { payload } from '@/lib/payload'
 import { feedbackSlugOf, isImplementedForm } from './kinds'
 import { submitLead } from './mutations'
-import {
-  formObject,
-  fieldErrors,
-  HONEYPOT_FIELD,
-  siteContactFields,
-  siteContactSchema,
-  typedValues,
-  withinSize,
-} from './schemas'
+import { formObject, HONEYPOT_FIELD, siteContactFields, typedValues, withinSize } from './fields'
+import { fieldErrors, siteContactSchema } from './schemas'
 import { hiddenFields, type FormState } from './state'
 
 const positiveId = (value: FormDataEntryValue | null): number | undefined =>

@@ -6,7 +6,7 @@ import { env } from '@/lib/env'
 import type { NewMail } from '@/features/mail/outbox'
 import type { Lead } from '@/payload/payload-types'
 import type { ImplementedForm } from './kinds'
-import { siteContactFields } from './schemas'
+import { siteContactFields } from './fields'
 
 /**
  * The two mails of a lead: the agency's notification (in the site's default language, with

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fieldErrors, formObject, siteContactSchema, withinSize } from './schemas'
+import { formObject, withinSize } from './fields'
+import { fieldErrors, siteContactSchema } from './schemas'
 
 const valid = {
   salutation: 'ms',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { formatPhone } from '@/domain/phone'
+import { type ContactField, type FieldErrors, fieldLimits } from './fields'
 import { contactTimes, salutations } from './kinds'
 
 /**
@@ -7,28 +8,6 @@ import { contactTimes, salutations } from './kinds'
  * immediate check) and the Server Action (the one that counts). Issues carry a code as their
  * message; the form turns `field` + code into the visitor's language (SPEC §5 texts).
  */
-export type ErrorCode = 'required' | 'email' | 'phone' | 'tooLong'
-
-/** Longest accepted value per field: a form never stores more than a person types. */
-export const fieldLimits = {
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  phone: 30,
-  street: 200,
-  houseNumber: 20,
-  zip: 12,
-  city: 100,
-  remark: 5000,
-} as const
-
-/** The whole submission: what no person filling in the form gets near. */
-export const MAX_FORM_CHARS = 16_000
-export const MAX_FORM_ENTRIES = 40
-
-/** Hidden from people, filled by bots that fill every field: a submission with it is refused. */
-export const HONEYPOT_FIELD = 'website'
-
 const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').default('')
 const requiredText = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong')
 
@@ -58,54 +37,25 @@ const contactFields = {
   newsletter: checkbox,
   // The privacy statement must be accepted (SPEC §3): an unticked box is a missing field.
   privacy: z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.literal(true, { error: 'required' })),
-}
+} satisfies Record<ContactField, z.ZodType>
 
 /** The site contact form (SPEC §7 'site contact'). */
 export const siteContactSchema = z.object(contactFields)
 export type SiteContactData = z.output<typeof siteContactSchema>
-
-/** Every field the site contact form sends, in the order of the form. */
-export const siteContactFields = Object.keys(contactFields) as Array<keyof typeof contactFields>
-export type ContactField = (typeof siteContactFields)[number]
-
-export type FieldErrors = Partial<Record<string, ErrorCode>>
 
 /** The first problem of each field, as its code. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '')
-    const code = (['required', 'email', 'phone', 'tooLong'] as const).find((c) => c === issue.message) ?? 'required'
+    const code = (['required', 'email', 'phone', 'tooLong'] as const).find((c) => c === issue.message) ?? 'invalid'
     if (field && !out[field]) out[field] = code
   }
   return out
 }
 
-/** The typed values of a submission, as strings, to put back into the form. */
-export function typedValues(form: FormData, fields: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const f of fields) {
-    const v = form.get(f)
-    if (typeof v === 'string' && v !== '') out[f] = v.slice(0, 5000)
-  }
-  return out
-}
-
-/** Whether a submission stays within the size a person could type. */
-export function withinSize(form: FormData): boolean {
-  let entries = 0
-  let chars = 0
-  for (const [, value] of form) {
-    entries++
-    chars += typeof value === 'string' ? value.length : value.size
-    if (entries > MAX_FORM_ENTRIES || chars > MAX_FORM_CHARS) return false
-  }
-  return true
-}
-
-/** A plain object of a submission's fields (the first value of each), for the schema. */
-export function formObject(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [key, value] of form) if (typeof value === 'string' && !(key in out)) out[key] = value
-  return out
+/** The browser's check: each field's first problem (the server parses with the same schema). */
+export function checkSiteContact(values: Record<string, string>): FieldErrors {
+  const result = siteContactSchema.safeParse(values)
+  return result.success ? {} : fieldErrors(result.error)
 }

@@ -1,4 +1,4 @@
-import type { FieldErrors } from './schemas'
+import type { FieldErrors } from './fields'
 
 /** What the Server Action answers when the visitor stays on the form (success redirects). */
 export type FormState =
