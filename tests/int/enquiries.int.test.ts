@@ -226,6 +226,37 @@ describe('the site contact form', () => {
   })
 })
 
+describe('leads in the back office', () => {
+  it('staff mark a lead handled and keep notes, but cannot change what the visitor sent; nobody else reads it', async () => {
+    await submit(person('gert@example.be'), { script: false })
+    const [lead] = await leadsOf('gert@example.be')
+    const agent = (await t.payload.find({ collection: 'users', where: { role: { equals: 'agent' } }, limit: 1 }))
+      .docs[0]
+    const updated = await t.payload.update({
+      collection: 'leads',
+      id: lead.id,
+      data: {
+        status: 'handled',
+        notes: 'Called back on Monday',
+        fields: { firstName: 'Changed' },
+        verification: 'verified',
+      },
+      user: { ...agent, collection: 'users' },
+      overrideAccess: false,
+    })
+    expect(updated).toMatchObject({ status: 'handled', notes: 'Called back on Monday', verification: 'unverified' })
+    expect(updated.fields).toMatchObject({ firstName: 'Anna' })
+
+    const anonymous = await t.payload
+      .find({ collection: 'leads', overrideAccess: false, req: { payloadAPI: 'REST' } as never })
+      .then(
+        (r) => r.totalDocs,
+        (e: Error) => e.name,
+      )
+    expect(anonymous).toBe('Forbidden')
+  })
+})
+
 describe('mail while the SMTP server is down', () => {
   it('stores every submission, then sends all the mails once the server is back, none twice', async () => {
     await stopSmtp()
