@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Collection, Payload } from 'payload'
 import * as qs from 'qs-esm'
-import { payload } from '@/lib/payload'
+import { payload } from '@/payload/local-api'
 import { errorLocale, errorText } from './messages'
 import {
   apiProblem,

@@ -4,7 +4,7 @@ import { cachedByArgs } from '@/features/cache/cached'
 import { tags } from '@/features/cache/tags'
 import { locales, type Locale } from '@/i18n/locales'
 import { imageOf, type Image } from '@/features/media/image'
-import { payload } from '@/lib/payload'
+import { payload } from '@/payload/local-api'
 import type { Article } from '@/payload/payload-types'
 
 /**

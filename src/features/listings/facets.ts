@@ -5,7 +5,7 @@ import { tags } from '@/features/cache/tags'
 import type { Payload } from 'payload'
 import type { OfferedFor } from '@/domain/property-type'
 import type { Locale } from '@/i18n/locales'
-import { payload } from '@/lib/payload'
+import { payload } from '@/payload/local-api'
 
 export interface CountByGoal {
   sale: number

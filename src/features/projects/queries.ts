@@ -5,7 +5,7 @@ import { tags } from '@/features/cache/tags'
 import { isLocale, type Locale } from '@/i18n/locales'
 import type { Goal } from '@/i18n/routes'
 import { imageOf, imagesOf, type Image } from '@/features/media/image'
-import { payload } from '@/lib/payload'
+import { payload } from '@/payload/local-api'
 import type { City, Project } from '@/payload/payload-types'
 
 // Projects show their city, their units' types and photos.

@@ -5,7 +5,7 @@ import { tags } from '@/features/cache/tags'
 import { findProperty } from '@/features/property/queries'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
 import { RouteTable, type LocalizedPaths } from '@/i18n/routes'
-import { payload } from '@/lib/payload'
+import { payload } from '@/payload/local-api'
 
 export interface LanguageSettings {
   enabled: Locale[]

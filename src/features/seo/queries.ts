@@ -4,7 +4,7 @@ import { cachedByArgs } from '@/features/cache/cached'
 import { tags } from '@/features/cache/tags'
 import { cleanDescription } from '@/domain/text'
 import { locales, type Locale } from '@/i18n/locales'
-import { payload } from '@/lib/payload'
+import { payload } from '@/payload/local-api'
 import { mediaImage, profileLinks, type Localized, type SeoImage } from './rules'
 
 /*
