@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { menuPages } from '../../seed/data/pages'
 import { agency } from '../../seed/data/settings'
 import { cleanDescription } from '../../src/domain/text'
-import { mediaImage } from '../../src/features/seo/rules'
+import { mediaImage } from '../../src/domain/share-image'
 import { expect, test } from './fixtures'
 import { locales, pathOf, staffGet, type Locale } from './support'
 
