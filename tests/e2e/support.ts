@@ -129,6 +129,26 @@ export class TestContent {
     return id
   }
 
+  /** Uploads a picture to the media collection with its alternative text and returns its id. */
+  async upload(
+    request: APIRequestContext,
+    file: { name: string; mimeType: string; buffer: Buffer },
+    alt: string,
+    locale = 'en',
+  ): Promise<number> {
+    this.auth ??= await apiLogin(request)
+    const url = `/api/media?locale=${locale}`
+    const res = await request.post(url, {
+      headers: this.auth,
+      multipart: { file, _payload: JSON.stringify({ alt }) },
+      timeout: 30_000,
+    })
+    expect(res.status(), `POST ${url}: ${await res.text()}`).toBe(201)
+    const { id } = ((await res.json()) as { doc: { id: number } }).doc
+    this.made.unshift({ collection: 'media', id })
+    return id
+  }
+
   /** Writes `data` in `locale` into a document (another language's names of a city, say). */
   async update(
     request: APIRequestContext,
