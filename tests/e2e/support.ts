@@ -15,7 +15,7 @@ export const messages: Record<Locale, typeof en> = { nl, fr, en, de }
  * The seeded paths of the built-in pages, written out here rather than read from the route table
  * under test (src/i18n/routes.ts), so a changed path there fails the tests.
  */
-const seededPaths: Record<string, Record<Locale, string>> = {
+export const seededPaths: Record<string, Record<Locale, string>> = {
   home: { nl: '', fr: '', en: '', de: '' },
   'for-sale': { nl: 'te-koop', fr: 'a-vendre', en: 'for-sale', de: 'zu-verkaufen' },
   'for-rent': { nl: 'te-huur', fr: 'a-louer', en: 'for-rent', de: 'zu-vermieten' },
