@@ -154,9 +154,11 @@ test('renaming a published menu page in the back office shows on the site within
     },
     () => patchMenuPage(request, auth, forRent.id, { title: forRent.title ?? null }),
   )
-  if (forRent.title) {
-    await eventuallyInMenu(page, (menu) => expect(link(menu)).toContainText(forRent.title!, { timeout: 1000 }))
-  }
+  // Restored: the menu no longer shows the new name.
+  await eventuallyInMenu(page, async (menu) => {
+    await expect(link(menu)).toBeVisible({ timeout: 1000 })
+    await expect(link(menu)).not.toContainText(renamed, { timeout: 1000 })
+  })
 })
 
 interface PropertyDoc {
