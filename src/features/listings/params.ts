@@ -7,7 +7,7 @@
  * page (the codec: features/routing/list-segment.ts).
  */
 import { foldText } from '@/domain/text'
-import { matchCity, type CityNames } from './logic'
+import { matchCity, type CityNames } from './city-match'
 
 export const sortKeys = ['date-desc', 'price-asc', 'price-desc', 'type', 'city'] as const
 export type SortKey = (typeof sortKeys)[number]

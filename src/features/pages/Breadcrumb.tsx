@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { JsonLd } from '@/features/seo/JsonLd'
-import { absoluteUrl } from '@/features/seo/rules'
+import { absoluteUrl } from '@/domain/site-urls'
 
 export interface Crumb {
   name: string

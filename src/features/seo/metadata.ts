@@ -15,7 +15,10 @@ import {
   getSeoSettings,
   type SeoSettings,
 } from './queries'
-import { composeMetadata, listVariant, pickImage, robotsFor, type ListVariant, type MetadataInput } from './rules'
+import { robotsFor, type ListVariant } from '@/domain/indexing'
+import { composeMetadata, type MetadataInput } from '@/domain/page-metadata'
+import { pickImage } from '@/domain/share-image'
+import { listVariant } from './list-variant'
 
 /** What a page of each kind contributes; the rest (URLs, languages, robots) is common. */
 type PageSeo = Pick<

@@ -5,7 +5,9 @@ import { tags } from '@/features/cache/tags'
 import { cleanDescription } from '@/domain/text'
 import { locales, type Locale } from '@/i18n/locales'
 import { payload } from '@/payload/local-api'
-import { mediaImage, profileLinks, type Localized, type SeoImage } from './rules'
+import { profileLinks } from '@/domain/agent-jsonld'
+import { mediaImage, type SeoImage } from '@/domain/share-image'
+import type { Localized } from '@/domain/site-urls'
 
 /*
  * The reads behind the SEO tags, the sitemap and the agency's JSON-LD. Each returns a small plain

@@ -1,7 +1,7 @@
 import * as qs from 'qs-esm'
 import { describe, expect, it } from 'vitest'
 import { errorText } from './messages'
-import { bodyKind, checkApiRequest, checkJsonBody, type ApiShape, type CollectionShape } from './rules'
+import { bodyKind, checkApiRequest, checkJsonBody, type ApiShape, type CollectionShape } from './request-checks'
 
 const properties: CollectionShape = {
   numericIds: true,

@@ -1,31 +1,8 @@
 /**
- * Pure rules of the property lists: which cities a `city` parameter means, the order of each
- * sort, and paging. No I/O, so they are unit-tested with plain data.
+ * The order of each sort of the property lists (SPEC §2: date, price, type, city), total so that
+ * paging is stable. Pure, unit-tested with plain data (sort-rows.test.ts).
  */
-import { foldText } from '@/domain/text'
 import type { SortKey } from './params'
-
-/** A city with its names in every language (the parameter may come from a link in another one). */
-export interface CityNames {
-  id: number
-  zip: string
-  names: string[]
-}
-
-/**
- * The ids of the cities a "name|postcode" parameter designates. Both parts must match when
- * both are given; an empty part is not a condition. An unknown city gives no id (no results).
- */
-export function matchCity(param: string, cities: readonly CityNames[]): number[] {
-  const [rawName = '', rawZip = ''] = param.split('|')
-  const name = foldText(rawName)
-  const zip = rawZip.trim().toLowerCase()
-  if (!name && !zip) return []
-  return cities
-    .filter((c) => !zip || c.zip.trim().toLowerCase() === zip)
-    .filter((c) => !name || c.names.some((n) => foldText(n) === name))
-    .map((c) => c.id)
-}
 
 /** The fields a sort needs, one row per property of the filtered set. */
 export interface SortRow {
@@ -94,20 +71,4 @@ export function sortRows(rows: readonly SortRow[], sort: SortKey, ctx: SortConte
     default:
       return out.sort(byDate)
   }
-}
-
-export interface Paging {
-  /** The page shown: the asked one, clamped to 1…pages. */
-  page: number
-  /** At least 1, so an empty result is 'Page 1/1'. */
-  pages: number
-  /** Index of the first item of the page in the whole result. */
-  offset: number
-}
-
-export function paging(total: number, pageSize: number, asked: number): Paging {
-  const size = Math.max(1, Math.floor(pageSize))
-  const pages = Math.max(1, Math.ceil(Math.max(0, total) / size))
-  const page = Math.min(Math.max(1, Math.floor(asked) || 1), pages)
-  return { page, pages, offset: (page - 1) * size }
 }

@@ -1,7 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Migration, Payload } from 'payload'
-import { migrations } from '../../../migrations'
-import { isDatabaseEmpty, seed, sampleStaff, type SeedReport } from '../../../seed'
+import { migrations } from '../migrations'
+import { isDatabaseEmpty, seed, sampleStaff, type SeedReport } from '../seed'
 
 export interface PrepareResult {
   seeded: boolean
