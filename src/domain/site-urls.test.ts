@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { absoluteUrl, languageAlternates, localizedValue } from './site-urls'
+import { absoluteUrl, languageAlternates, localizedOf, localizedValue } from './site-urls'
 
 const site = 'https://www.vitrine.example'
 const all = ['nl', 'fr', 'en', 'de'] as const
@@ -62,5 +62,16 @@ describe('localizedValue', () => {
     expect(localizedValue(title, 'de')).toBe('Villa met tuin')
     expect(localizedValue({ en: 'Only English' }, 'de')).toBe('Only English')
     expect(localizedValue(undefined, 'nl')).toBe('')
+  })
+})
+
+describe('localizedOf', () => {
+  it('keeps the known languages that hold text, and nothing else', () => {
+    expect(localizedOf({ nl: 'te-koop', fr: 'a-vendre', en: null, xx: 'other', de: 3 })).toEqual({
+      nl: 'te-koop',
+      fr: 'a-vendre',
+    })
+    expect(localizedOf('for-sale')).toEqual({})
+    expect(localizedOf(null)).toEqual({})
   })
 })

@@ -38,6 +38,20 @@ export function languageAlternates(
 /** A field read with `locale: 'all'`: its value per language. */
 export type Localized = Partial<Record<Locale, string | null>>
 
+/**
+ * A field read with `locale: 'all'`, checked: Payload's generated types describe one language's
+ * value, so the object is read here, keeping only known languages with text.
+ */
+export function localizedOf(value: unknown): Partial<Record<Locale, string>> {
+  if (!value || typeof value !== 'object') return {}
+  const out: Partial<Record<Locale, string>> = {}
+  for (const l of locales) {
+    const v = (value as Record<string, unknown>)[l]
+    if (typeof v === 'string') out[l] = v
+  }
+  return out
+}
+
 const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 
 /**

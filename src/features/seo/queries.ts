@@ -7,7 +7,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import { payload } from '@/payload/local-api'
 import { profileLinks } from '@/domain/agent-jsonld'
 import { mediaImage, type SeoImage } from '@/domain/share-image'
-import type { Localized } from '@/domain/site-urls'
+import { localizedOf, type Localized } from '@/domain/site-urls'
 
 /*
  * The reads behind the SEO tags, the sitemap and the agency's JSON-LD. Each returns a small plain
@@ -157,7 +157,7 @@ export const getArticleSeo = unstable_cache(
       overrideAccess: false,
       select: { slug: true },
     })
-    const raw = (all.slug ?? {}) as unknown as Localized
+    const raw = localizedOf(all.slug)
     // No fallback here: a language without its own slug has no URL for this article.
     const slugs = Object.fromEntries(locales.filter((l) => text(raw[l])).map((l) => [l, text(raw[l])]))
     return {
@@ -290,7 +290,7 @@ export const getSitemapCities = unstable_cache(
       pagination: false,
       select: { name: true },
     })
-    return Object.fromEntries(res.docs.map((c) => [String(c.id), (c.name ?? {}) as unknown as Localized]))
+    return Object.fromEntries(res.docs.map((c) => [String(c.id), localizedOf(c.name)]))
   },
   ['seo-sitemap-cities'],
   { tags: [tags.cities] },
@@ -325,7 +325,7 @@ export const getSitemapProperties = unstable_cache(
         id: d.id as number,
         goal: d.goal === 'rent' ? 'rent' : 'sale',
         city: typeof d.city === 'object' ? (d.city?.id ?? null) : (d.city ?? null),
-        title: (d.title ?? {}) as unknown as Localized,
+        title: localizedOf(d.title),
         updatedAt: String(d.updatedAt ?? ''),
       })),
       more: res.hasNextPage,
@@ -355,7 +355,7 @@ export const getSitemapProjects = unstable_cache(
     })
     return res.docs.map((d) => ({
       id: d.id as number,
-      title: (d.title ?? {}) as unknown as Localized,
+      title: localizedOf(d.title),
       updatedAt: String(d.updatedAt ?? ''),
     }))
   },
@@ -383,7 +383,7 @@ export const getSitemapArticles = unstable_cache(
     })
     return res.docs.map((d) => ({
       kind: d.kind === 'testimonial' ? 'testimonial' : 'service',
-      slug: (d.slug ?? {}) as unknown as Localized,
+      slug: localizedOf(d.slug),
       updatedAt: String(d.updatedAt ?? ''),
     }))
   },
