@@ -268,6 +268,22 @@ test.describe('module fields of every kind', () => {
   })
 })
 
+test('a background colour that is not #hex is refused with a message in the staff language', async ({ request }) => {
+  const res = await request.post('/api/menu-pages?locale=en', {
+    headers: { ...auth, 'Accept-Language': 'nl' },
+    data: {
+      _status: 'published',
+      showInMenu: false,
+      title: 'Bad colour',
+      key: 'e2e-bad-colour',
+      path: 'e2e-bad-colour',
+      modules: [{ blockType: 'banner', title: 'Teal', backgroundType: 'color', colorBackground: 'teal' }],
+    },
+  })
+  expect(res.status()).toBe(400)
+  expect(await res.text()).toContain('Geef een kleur in als #rgb of #rrggbb, bv. #0a7.')
+})
+
 test('a child page shows its breadcrumb, also as BreadcrumbList, its banner and its classes', async ({
   page,
   baseURL,
