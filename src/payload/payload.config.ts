@@ -15,7 +15,7 @@ import { payloadSecret } from '../lib/secret'
 import { allowedOrigins } from '../features/auth/origin'
 import { isJobsRunner } from '../features/jobs/runner'
 import { roleOf } from './access'
-import { withAdminLabels } from './admin-labels'
+import { withAdminLabels } from './admin-labels/walker'
 import { collections, globals } from './content-model'
 import { Users } from './collections/Users'
 

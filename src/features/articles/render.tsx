@@ -8,7 +8,7 @@ import { alternatesOf } from '@/features/routing/alternates'
 import { Shell } from '@/features/shell/Shell'
 import { focusRingBrand } from '@/features/shell/ui'
 import { articleOf, categoryPath } from './queries'
-import { Stars } from './ui'
+import { Stars } from './Stars'
 
 /**
  * An article page: /services/{slug}/ or /testimonials/{slug}/ (localized), at its canonical URL

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess, publishedOr } from '../access'
-import { moduleBlocks } from '../blocks/modules'
+import { moduleBlocks } from '../../features/modules/registry'
 import { menuPageChangeTags } from '../../features/cache/changes'
 import { revalidateCollection } from '../hooks/revalidate'
 import { draftVersions, previewButton, publishUnlessDraft } from '../workflow'

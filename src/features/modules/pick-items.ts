@@ -1,4 +1,4 @@
-/** Pure choices of the services page modules, kept apart from the server components to test them. */
+/** Which items a module shows: the ones staff chose, in their order, or all of a kind; capped by maxItems. */
 
 export const idOf = (v: unknown): number | null =>
   typeof v === 'number'
@@ -22,10 +22,4 @@ export function pickItems<T extends { id: number }>(
   const list = ids.length ? ids.map((id) => byId.get(id)).filter((a): a is T => !!a) : all.filter(fallback)
   const max = typeof maxItems === 'number' && maxItems >= 1 ? Math.floor(maxItems) : undefined
   return max ? list.slice(0, max) : list
-}
-
-/** The href of a phone number: digits, after a leading '+' when there is one. */
-export function telHref(phone: string): string {
-  const trimmed = phone.trim()
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`
 }

@@ -5,16 +5,25 @@ import { fixCityName } from '@/domain/address'
 import { MapFrame } from '@/features/map/MapFrame'
 import type { MapMarker } from '@/features/map/types'
 import { fileFor } from '@/features/media/image'
-import type { ModuleContext } from '@/features/pages/types'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import type { PropertyListModule as Module } from '@/payload/payload-types'
-import { getFacets } from './facets'
-import { ListFilters } from './ListFilters'
-import { Pager, SortLinks, ViewSwitch, type ListHref } from './ListNav'
-import { listQueryString, parseListQuery, type ListQuery } from './params'
-import { badgeText, priceText, PropertyCard, propertyHref, type Translate } from './PropertyCard'
-import { cityIdsOf, getLatestCards, getListPage, getMapMarkers, type ListGoal, type PropertyCardData } from './queries'
+import { getFacets } from '@/features/listings/facets'
+import { ListFilters } from '@/features/listings/ListFilters'
+import { Pager, SortLinks, ViewSwitch, type ListHref } from '@/features/listings/ListNav'
+import { listQueryString, parseListQuery, type ListQuery } from '@/features/listings/params'
+import { badgeText, priceText, PropertyCard, propertyHref, type Translate } from '@/features/listings/PropertyCard'
+import {
+  cityIdsOf,
+  getLatestCards,
+  getListPage,
+  getMapMarkers,
+  type ListGoal,
+  type PropertyCardData,
+} from '@/features/listings/queries'
+import { ModuleFrame } from '../Frame'
+import { moduleLevels } from '../heading'
+import type { ModuleContext } from '../types'
 
 /** Cards per page of a full list: fills whole rows of 2, 3 and 4. */
 export const LIST_PAGE_SIZE = 12
@@ -82,36 +91,39 @@ function toMarker(card: PropertyCardData, table: RouteTable, locale: Locale, t: 
 }
 
 /**
- * A property list module (SPEC §2/§3): with `maxItems` a capped grid (home: 4, 4 per row);
- * without it the full list of its goal with filters, sort, paging and the list/map switch,
- * all read from the URL (`listQuery`).
+ * A property list module (SPEC §2/§3): with `maxItems` the latest properties of its goal, as a
+ * grid (`numberItemOfRow` per row on desktops), a list (one per row) or a map (`view`); without
+ * it the full list of its goal with filters, sort, paging and the list/map switch, all read
+ * from the URL (`listQuery`).
  */
 export async function PropertyListModule({ module, locale, table, page, listQuery }: ModuleContext<Module>) {
   const t = await getTranslations({ locale, namespace: 'listings' })
   const goal: ListGoal = module.goal === 'sale' || module.goal === 'rent' ? module.goal : 'all'
-  const perRow = perRowOf(module.numberItemOfRow)
-  const Title = module.titleSize ?? 'h2'
-  const titleLevel = Number(Title.slice(1)) as 2 | 3 | 4
+  const perRow = module.view === 'list' ? 1 : perRowOf(module.numberItemOfRow)
   // Card titles sit one level below the module title, or right under the page's h1.
-  const cardLevel = module.title ? ((titleLevel + 1) as 3 | 4 | 5) : 2
-  const header =
-    module.title || module.description ? (
-      <header className="mb-6">
-        {module.title ? (
-          <Title className="text-2xl font-semibold tracking-tight text-slate-900 md:text-3xl">{module.title}</Title>
-        ) : null}
-        {module.description ? <p className="mt-2 max-w-3xl text-slate-600">{module.description}</p> : null}
-      </header>
-    ) : null
+  const cardLevel = moduleLevels(module).inner
 
   if (module.maxItems && module.maxItems > 0) {
     const cards = await getLatestCards(goal, Math.min(module.maxItems, 48), locale)
     if (cards.length === 0) return null
+    const located = cards.filter((c) => c.lat !== null && c.lng !== null)
     return (
-      <section className={module.cssClass ?? undefined} data-testid="property-list" data-goal={goal}>
-        {header}
-        <CardGrid cards={cards} perRow={perRow} locale={locale} table={table} headingLevel={cardLevel} />
-      </section>
+      <ModuleFrame module={module} testId="property-list">
+        {module.view === 'map' && located.length ? (
+          <MapFrame
+            locale={locale}
+            title={t('map.title')}
+            className="h-[60vh] min-h-80 border border-slate-200"
+            message={{
+              propsList: located.map((c) => toMarker(c, table, locale, t)),
+              messageInfo: { title: t('map.title'), noMarkers: t('map.noMarkers'), openLink: t('map.openLink') },
+              mapType: 'list',
+            }}
+          />
+        ) : (
+          <CardGrid cards={cards} perRow={perRow} locale={locale} table={table} headingLevel={cardLevel} />
+        )}
+      </ModuleFrame>
     )
   }
 
@@ -176,32 +188,29 @@ export async function PropertyListModule({ module, locale, table, page, listQuer
   }
 
   return (
-    <section
-      className={['space-y-6', module.cssClass].filter(Boolean).join(' ')}
-      data-testid="property-list"
-      data-goal={goal}
-    >
-      {header}
-      <ListFilters
-        action={base}
-        resetHref={clearHref}
-        query={query}
-        goal={goal}
-        cities={facets.cities}
-        types={facets.types}
-        selectedCityId={cityIds[0]}
-        t={t}
-      />
-      <div className="flex flex-col gap-4 border-b border-slate-200 pb-4 lg:flex-row lg:items-center lg:justify-between">
-        <p className="text-lg font-semibold text-slate-900" data-testid="result-count">
-          {t('resultCount', { count: result.total })}
-        </p>
-        <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-center md:gap-6">
-          {query.view === 'list' ? <SortLinks query={shown} href={href} t={t} /> : null}
-          <ViewSwitch query={shown} href={href} t={t} />
+    <ModuleFrame module={module} testId="property-list" body="panel">
+      <div className="space-y-6">
+        <ListFilters
+          action={base}
+          resetHref={clearHref}
+          query={query}
+          goal={goal}
+          cities={facets.cities}
+          types={facets.types}
+          selectedCityId={cityIds[0]}
+          t={t}
+        />
+        <div className="flex flex-col gap-4 border-b border-slate-200 pb-4 lg:flex-row lg:items-center lg:justify-between">
+          <p className="text-lg font-semibold text-slate-900" data-testid="result-count">
+            {t('resultCount', { count: result.total })}
+          </p>
+          <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-center md:gap-6">
+            {query.view === 'list' ? <SortLinks query={shown} href={href} t={t} /> : null}
+            <ViewSwitch query={shown} href={href} t={t} />
+          </div>
         </div>
+        {body}
       </div>
-      {body}
-    </section>
+    </ModuleFrame>
   )
 }

@@ -1,10 +1,10 @@
 import type { Block, CollectionConfig, Config, Field, GlobalConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { ADMIN_LANGUAGES, findMissingAdminLabels, isCompleteTranslation, withAdminLabels } from './admin-labels'
-import { moduleBlocks } from './blocks/modules'
-import { Cities } from './collections/Cities'
-import { Properties } from './collections/Properties'
-import { collections, globals } from './content-model'
+import { ADMIN_LANGUAGES, findMissingAdminLabels, isCompleteTranslation, withAdminLabels } from './walker'
+import { moduleBlocks } from '../../features/modules/registry'
+import { Cities } from '../collections/Cities'
+import { Properties } from '../collections/Properties'
+import { collections, globals } from '../content-model'
 
 type Node = Record<string, unknown>
 
@@ -174,12 +174,16 @@ describe('withAdminLabels', () => {
     expect(country[0].label).toBe((Cities.fields[2] as { options: { label: unknown }[] }).options[0].label)
     const role = findField(collection('users').fields, 'role').options as { label: Node }[]
     expect(role[1].label.nl).toBe('Makelaar')
+    // Page modules bring their own labels in four languages (src/features/modules).
+    const modules = findField(collection('menu-pages').fields, 'modules')
+    const list = (modules.blocks as Block[]).find((b) => b.slug === 'propertyList')!
+    expect(list.labels).toEqual(moduleBlocks[0].labels)
+    expect(findField(list.fields, 'position').label).toBe(findField(moduleBlocks[0].fields, 'position').label)
   })
 
   it('does not mutate the input config', () => {
     expect(Properties.labels).toBeUndefined()
     expect((Properties.fields[0] as { tabs: { label: unknown }[] }).tabs[0].label).toBe('General')
-    expect(moduleBlocks[0].labels).toBeUndefined()
   })
 
   it('reports a missing dictionary entry by key', () => {

@@ -1,14 +1,8 @@
-import type { Block, CollectionConfig, Config, Field, GlobalConfig } from 'payload'
-
 /**
- * Back-office labels in the staff member's language (nl, fr, en, de).
+ * The back-office labels of the content model in the staff member's language (nl, fr, en, de),
+ * looked up by the walker (walker.ts).
  *
- * `withAdminLabels` walks every collection, global and block of the config and replaces
- * labels (collection labels, global label, admin.group, fields, tabs, blocks, array/blocks
- * row labels, select/radio options) and admin.description strings with `{ en, nl, fr, de }`
- * objects from the dictionaries below. Labels that already carry all four languages are kept.
- *
- * Dictionary keys:
+ * Keys:
  * - FIELDS: the field `name` as in the code; `parent.name` overrides it, where parent is the
  *   nearest named group/array/tab, the block slug, or the collection/global slug at top level.
  * - OPTIONS: `fieldName.value` (`parent.fieldName.value` overrides it).
@@ -16,14 +10,15 @@ import type { Block, CollectionConfig, Config, Field, GlobalConfig } from 'paylo
  * - DESCRIPTIONS: English text of admin.description.
  * - COLLECTIONS / BLOCKS / ROW_LABELS: slug or field name → { singular, plural }; GLOBALS: slug.
  *
+ * Page modules carry their own labels in their block config (the block.ts of each folder of src/features/modules).
  * Adding a field: add its name to FIELDS (and its options to OPTIONS); the unit test
- * (admin-labels.test.ts) names every missing key.
+ * (walker.test.ts) names every missing key.
  */
 
 export const ADMIN_LANGUAGES = ['en', 'nl', 'fr', 'de'] as const
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number]
 export type Translation = Record<AdminLanguage, string>
-type Labels = { singular: Translation; plural: Translation }
+export type Labels = { singular: Translation; plural: Translation }
 
 /** One entry, in the order en, nl, fr, de. */
 const t = (en: string, nl: string, fr: string, de: string): Translation => ({ en, nl, fr, de })
@@ -33,7 +28,7 @@ const labels = (singular: Translation, plural: Translation): Labels => ({ singul
 // Collections, globals, blocks
 // ---------------------------------------------------------------------------------------------
 
-const COLLECTIONS: Record<string, Labels> = {
+export const COLLECTIONS: Record<string, Labels> = {
   properties: labels(t('Property', 'Pand', 'Bien', 'Immobilie'), t('Properties', 'Panden', 'Biens', 'Immobilien')),
   projects: labels(
     t('Project', 'Nieuwbouwproject', 'Projet neuf', 'Neubauprojekt'),
@@ -68,40 +63,17 @@ const COLLECTIONS: Record<string, Labels> = {
   ),
 }
 
-const GLOBALS: Record<string, Translation> = {
+export const GLOBALS: Record<string, Translation> = {
   'site-settings': t('Site settings', 'Website-instellingen', 'Paramètres du site', 'Website-Einstellungen'),
   'top-bar': t('Top bar', 'Topbalk', 'Barre supérieure', 'Obere Leiste'),
   footer: t('Footer', 'Voettekst', 'Pied de page', 'Fußzeile'),
 }
 
-/** Page modules (blocks), by block slug. */
-const BLOCKS: Record<string, Labels> = {
-  propertyList: labels(
-    t('Property list', 'Lijst panden', 'Liste de biens', 'Immobilienliste'),
-    t('Property lists', 'Lijsten panden', 'Listes de biens', 'Immobilienlisten'),
-  ),
-  category: labels(
-    t('Category', 'Categorie', 'Catégorie', 'Kategorie'),
-    t('Categories', 'Categorieën', 'Catégories', 'Kategorien'),
-  ),
-  article: labels(
-    t('Article list', 'Lijst artikels', "Liste d'articles", 'Artikelliste'),
-    t('Article lists', 'Lijsten artikels', "Listes d'articles", 'Artikellisten'),
-  ),
-  contactForm: labels(
-    t('Contact form', 'Contactformulier', 'Formulaire de contact', 'Kontaktformular'),
-    t('Contact forms', 'Contactformulieren', 'Formulaires de contact', 'Kontaktformulare'),
-  ),
-  banner: labels(t('Banner', 'Banner', 'Bannière', 'Banner'), t('Banners', 'Banners', 'Bannières', 'Banner')),
-  richText: labels(
-    t('Text', 'Tekstblok', 'Bloc de texte', 'Textblock'),
-    t('Texts', 'Tekstblokken', 'Blocs de texte', 'Textblöcke'),
-  ),
-  team: labels(t('Team', 'Team', 'Équipe', 'Team'), t('Teams', 'Teams', 'Équipes', 'Teams')),
-}
+/** Blocks, by block slug. Page modules carry their own labels (src/features/modules). */
+export const BLOCKS: Record<string, Labels> = {}
 
 /** Row labels of array and blocks fields ("Add unit", "Unit 01"), by field name. */
-const ROW_LABELS: Record<string, Labels> = {
+export const ROW_LABELS: Record<string, Labels> = {
   units: labels(t('Unit', 'Eenheid', 'Lot', 'Einheit'), t('Units', 'Eenheden', 'Lots', 'Einheiten')),
   modules: labels(t('Module', 'Module', 'Module', 'Modul'), t('Modules', 'Modules', 'Modules', 'Module')),
   openingSlots: labels(
@@ -117,7 +89,7 @@ const ROW_LABELS: Record<string, Labels> = {
 // English texts: tab labels, admin groups, explicit string labels
 // ---------------------------------------------------------------------------------------------
 
-const TEXTS: Record<string, Translation> = {
+export const TEXTS: Record<string, Translation> = {
   // admin groups
   Listings: t('Listings', 'Aanbod', 'Offre immobilière', 'Immobilienangebot'),
   Content: t('Content', 'Inhoud', 'Contenu', 'Inhalte'),
@@ -146,7 +118,7 @@ const TEXTS: Record<string, Translation> = {
 // Fields, by name (or parent.name)
 // ---------------------------------------------------------------------------------------------
 
-const FIELDS: Record<string, Translation> = {
+export const FIELDS: Record<string, Translation> = {
   // shared
   title: t('Title', 'Titel', 'Titre', 'Titel'),
   name: t('Name', 'Naam', 'Nom', 'Name'),
@@ -361,34 +333,6 @@ const FIELDS: Record<string, Translation> = {
   twitterTitle: t('Twitter title', 'Twitter-titel', 'Titre Twitter', 'Twitter-Titel'),
   twitterDescription: t('Twitter description', 'Twitter-beschrijving', 'Description Twitter', 'Twitter-Beschreibung'),
 
-  // page modules (blocks/modules.ts)
-  titleSize: t('Title size', 'Titelgrootte', 'Taille du titre', 'Titelgröße'),
-  cssClass: t('CSS class', 'CSS-klasse', 'Classe CSS', 'CSS-Klasse'),
-  col: t('Column width', 'Kolombreedte', 'Largeur de colonne', 'Spaltenbreite'),
-  sm: t('Small screens', 'Kleine schermen', 'Petits écrans', 'Kleine Bildschirme'),
-  md: t('Medium screens', 'Middelgrote schermen', 'Écrans moyens', 'Mittlere Bildschirme'),
-  lg: t('Large screens', 'Grote schermen', 'Grands écrans', 'Große Bildschirme'),
-  backgroundType: t('Background', 'Achtergrond', 'Arrière-plan', 'Hintergrund'),
-  colorBackground: t('Background color', 'Achtergrondkleur', 'Couleur de fond', 'Hintergrundfarbe'),
-  showSearch: t('Show search bar', 'Zoekbalk tonen', 'Afficher la recherche', 'Suchleiste anzeigen'),
-  maxItems: t(
-    'Maximum number of items',
-    'Maximum aantal items',
-    "Nombre maximal d'éléments",
-    'Maximale Anzahl der Elemente',
-  ),
-  numberItemOfRow: t('Items per row', 'Items per rij', 'Éléments par ligne', 'Elemente pro Zeile'),
-  view: t('View', 'Weergave', 'Affichage', 'Ansicht'),
-  isHasSubcategories: t(
-    'Show subcategories',
-    'Subcategorieën tonen',
-    'Afficher les sous-catégories',
-    'Unterkategorien anzeigen',
-  ),
-  articles: t('Articles', 'Artikels', 'Articles', 'Artikel'),
-  form: t('Form', 'Formulier', 'Formulaire', 'Formular'),
-  members: t('Team members', 'Teamleden', "Membres de l'équipe", 'Teammitglieder'),
-
   // site settings
   siteName: t('Site name', 'Naam website', 'Nom du site', 'Name der Website'),
   logo: t('Logo', 'Logo', 'Logo', 'Logo'),
@@ -519,7 +463,7 @@ const backgrounds = {
   color: t('Color', 'Kleur', 'Couleur', 'Farbe'),
 }
 
-const OPTIONS: Record<string, Translation> = {
+export const OPTIONS: Record<string, Translation> = {
   ...optionsOf('goal', {
     all: t('All', 'Alle', 'Tous', 'Alle'),
     sale: t('For sale', 'Te koop', 'À vendre', 'Zu verkaufen'),
@@ -614,33 +558,8 @@ const OPTIONS: Record<string, Translation> = {
     redirect: t('Redirect', 'Doorverwijzing', 'Redirection', 'Weiterleitung'),
     ...backgrounds,
   }),
-  ...optionsOf('backgroundType', backgrounds),
   ...optionsOf('languages', languageNames),
   ...optionsOf('defaultLanguage', languageNames),
-  ...optionsOf('titleSize', {
-    h2: t('Heading 2', 'Kop 2', 'Titre 2', 'Überschrift 2'),
-    h3: t('Heading 3', 'Kop 3', 'Titre 3', 'Überschrift 3'),
-    h4: t('Heading 4', 'Kop 4', 'Titre 4', 'Überschrift 4'),
-  }),
-  ...optionsOf('view', {
-    grid: t('Grid', 'Raster', 'Grille', 'Raster'),
-    list: t('List', 'Lijst', 'Liste', 'Liste'),
-    map: t('Map', 'Kaart', 'Carte', 'Karte'),
-    collapsible: t('Collapsible list', 'Uitklapbare lijst', 'Liste dépliante', 'Aufklappbare Liste'),
-    cards: t('Cards', 'Tegels', 'Vignettes', 'Kacheln'),
-  }),
-  ...optionsOf('form', {
-    'site-contact': t('General contact', 'Algemeen contact', 'Contact général', 'Allgemeiner Kontakt'),
-    'contact-demand': t(
-      'Property enquiry',
-      'Vraag over een pand',
-      "Demande d'information sur un bien",
-      'Anfrage zu einer Immobilie',
-    ),
-    'demand-register': t('Free valuation', 'Gratis schatting', 'Estimation gratuite', 'Kostenlose Bewertung'),
-    'contact-appointment': t('Viewing appointment', 'Bezoek aanvragen', 'Demande de visite', 'Besichtigungstermin'),
-    'contact-construction': t('New-build enquiry', 'Vraag over nieuwbouw', 'Demande projet neuf', 'Anfrage Neubau'),
-  }),
   ...optionsOf('icon', {
     none: t('None', 'Geen', 'Aucune', 'Keines'),
     phone: t('Phone', 'Telefoon', 'Téléphone', 'Telefon'),
@@ -658,7 +577,7 @@ const OPTIONS: Record<string, Translation> = {
 // admin.description, by English text
 // ---------------------------------------------------------------------------------------------
 
-const DESCRIPTIONS: Record<string, Translation> = {
+export const DESCRIPTIONS: Record<string, Translation> = {
   '1 available, 3 sold, 4 rented': t(
     '1 available, 3 sold, 4 rented',
     '1 beschikbaar, 3 verkocht, 4 verhuurd',
@@ -763,285 +682,4 @@ const DESCRIPTIONS: Record<string, Translation> = {
     'Remplace le lien pour chaque langue',
     'Ersetzt den Link je Sprache',
   ),
-  'Column width out of 12 per breakpoint': t(
-    'Column width out of 12 per breakpoint',
-    'Kolombreedte op 12 per schermgrootte',
-    "Largeur de colonne sur 12 par taille d'écran",
-    'Spaltenbreite von 12 je Bildschirmgröße',
-  ),
-  'Empty shows the whole team': t(
-    'Empty shows the whole team',
-    'Leeg toont het volledige team',
-    "Vide : toute l'équipe est affichée",
-    'Leer zeigt das ganze Team',
-  ),
-}
-
-// ---------------------------------------------------------------------------------------------
-// Walker
-// ---------------------------------------------------------------------------------------------
-
-type Node = Record<string, unknown>
-
-type Walk = {
-  /** Missing dictionary keys, with where they occur. */
-  missing: Set<string>
-}
-
-const isObject = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** A label object with a non-empty string for every admin language. */
-export function isCompleteTranslation(value: unknown): value is Translation {
-  return isObject(value) && ADMIN_LANGUAGES.every((lang) => typeof value[lang] === 'string' && value[lang] !== '')
-}
-
-/** A plain `{ lang: text }` label (not a React element). */
-const isLabelObject = (value: unknown): value is Record<string, string> =>
-  isObject(value) && !('$$typeof' in value) && Object.values(value).every((v) => typeof v === 'string')
-
-const fromText = (dict: Record<string, Translation>, value: unknown): Translation | undefined =>
-  typeof value === 'string'
-    ? dict[value]
-    : isLabelObject(value) && typeof value.en === 'string'
-      ? dict[value.en]
-      : undefined
-
-/**
- * Translates one label. `candidates` are dictionary hits in order of preference. Complete
- * labels, `false`, functions and components are kept; partial objects are completed. When
- * nothing is found the label is left as it is and `missing` is recorded.
- */
-function translate(current: unknown, candidates: (Translation | undefined)[], missing: string, walk: Walk): unknown {
-  if (current === false || typeof current === 'function') return current
-  if (current !== undefined && typeof current !== 'string' && !isLabelObject(current)) return current
-  if (isCompleteTranslation(current)) return current
-  const hit = candidates.find((candidate) => candidate !== undefined)
-  if (!hit) {
-    walk.missing.add(missing)
-    return current
-  }
-  return isLabelObject(current) ? { ...hit, ...current } : { ...hit }
-}
-
-const quote = (text: string) => JSON.stringify(text)
-
-/** Translates `admin.description` (and the deprecated tab `description`) in place on a copy. */
-function withDescription<T extends Node>(node: T, where: string, walk: Walk): T {
-  const out: Node = { ...node }
-  const translateDescription = (value: unknown) =>
-    translate(
-      value,
-      [fromText(DESCRIPTIONS, value)],
-      `DESCRIPTIONS[${quote(String(isLabelObject(value) ? value.en : value))}] at ${where}`,
-      walk,
-    )
-  if (isObject(node.admin) && node.admin.description !== undefined) {
-    out.admin = { ...node.admin, description: translateDescription(node.admin.description) }
-  }
-  if (node.description !== undefined && node.type === undefined)
-    out.description = translateDescription(node.description)
-  return out as T
-}
-
-/** Row labels of an array or blocks field ("Add …"). */
-function withRowLabels(field: Node, name: string, where: string, walk: Walk): Node['labels'] {
-  const current = isObject(field.labels) ? field.labels : {}
-  const entry = ROW_LABELS[name]
-  const key = `ROW_LABELS[${quote(name)}] at ${where}`
-  return {
-    ...current,
-    singular: translate(current.singular, [fromText(TEXTS, current.singular), entry?.singular], key, walk),
-    plural: translate(current.plural, [fromText(TEXTS, current.plural), entry?.plural], key, walk),
-  }
-}
-
-function walkOptions(options: unknown[], name: string, parent: string, where: string, walk: Walk): unknown[] {
-  return options.map((option) => {
-    const node: Node = typeof option === 'string' ? { label: option, value: option } : isObject(option) ? option : {}
-    if (typeof node.value !== 'string') return option
-    const value = node.value
-    const label = translate(
-      // A string option is its own label: look it up by key only.
-      typeof option === 'string' ? undefined : node.label,
-      [OPTIONS[`${parent}.${name}.${value}`], OPTIONS[`${name}.${value}`], fromText(TEXTS, node.label)],
-      `OPTIONS[${quote(`${name}.${value}`)}] at ${where}`,
-      walk,
-    )
-    return label === undefined ? option : { ...node, label }
-  })
-}
-
-function walkBlock(block: Block, where: string, walk: Walk): Block {
-  const entry = BLOCKS[block.slug]
-  const current: Node = isObject(block.labels) ? block.labels : {}
-  const key = `BLOCKS[${quote(block.slug)}] at ${where}`
-  const out: Node = {
-    ...block,
-    labels: {
-      ...current,
-      singular: translate(current.singular, [fromText(TEXTS, current.singular), entry?.singular], key, walk),
-      plural: translate(current.plural, [fromText(TEXTS, current.plural), entry?.plural], key, walk),
-    },
-    fields: walkFields(block.fields, block.slug, `${where}.${block.slug}`, walk),
-  }
-  if (isObject(block.admin) && typeof block.admin.group === 'string') {
-    out.admin = {
-      ...block.admin,
-      group: translate(
-        block.admin.group,
-        [TEXTS[block.admin.group]],
-        `TEXTS[${quote(block.admin.group)}] at ${where}`,
-        walk,
-      ),
-    }
-  }
-  return out as Block
-}
-
-/**
- * @param parent nearest named data ancestor (group, array, named tab, block slug) or the
- *   collection/global slug; qualifies dictionary keys as `parent.name`.
- */
-function walkFields(fields: Field[], parent: string, where: string, walk: Walk): Field[] {
-  return fields.map((field) => walkField(field, parent, where, walk))
-}
-
-function walkField(field: Field, parent: string, where: string, walk: Walk): Field {
-  const node = withDescription(field as unknown as Node, where, walk)
-  const name = typeof node.name === 'string' ? node.name : undefined
-  const here = name ? `${where}.${name}` : where
-  const childParent = name ?? parent
-
-  if (name && node.type !== 'ui') {
-    node.label = translate(
-      node.label,
-      [fromText(TEXTS, node.label), FIELDS[`${parent}.${name}`], FIELDS[name]],
-      `FIELDS[${quote(name)}] at ${here}`,
-      walk,
-    )
-  } else if (node.label !== undefined) {
-    // Unnamed group or collapsible: translate its explicit label by text.
-    node.label = translate(
-      node.label,
-      [fromText(TEXTS, node.label)],
-      `TEXTS[${quote(String(node.label))}] at ${where}`,
-      walk,
-    )
-  }
-
-  if ((node.type === 'select' || node.type === 'radio') && Array.isArray(node.options) && name) {
-    node.options = walkOptions(node.options, name, parent, here, walk)
-  }
-  if ((node.type === 'array' || node.type === 'blocks') && name) {
-    node.labels = withRowLabels(node, name, here, walk)
-  }
-  if (Array.isArray(node.fields)) {
-    node.fields = walkFields(node.fields as Field[], childParent, here, walk)
-  }
-  if (node.type === 'blocks') {
-    if (Array.isArray(node.blocks)) node.blocks = (node.blocks as Block[]).map((block) => walkBlock(block, here, walk))
-    if (Array.isArray(node.blockReferences)) {
-      // Slugs refer to config.blocks, which are walked separately.
-      node.blockReferences = (node.blockReferences as (Block | string)[]).map((block) =>
-        typeof block === 'string' ? block : walkBlock(block, here, walk),
-      )
-    }
-  }
-  if (node.type === 'tabs' && Array.isArray(node.tabs)) {
-    node.tabs = (node.tabs as Node[]).map((tab) => {
-      const out = withDescription(tab, where, walk)
-      const tabName = typeof tab.name === 'string' ? tab.name : undefined
-      const text = typeof tab.label === 'string' ? tab.label : isLabelObject(tab.label) ? tab.label.en : undefined
-      const tabWhere = `${where}[${text ?? tabName ?? 'tab'}]`
-      out.label = translate(
-        tab.label,
-        [
-          fromText(TEXTS, tab.label),
-          tabName ? FIELDS[`${parent}.${tabName}`] : undefined,
-          tabName ? FIELDS[tabName] : undefined,
-        ],
-        text !== undefined ? `TEXTS[${quote(text)}] at ${tabWhere}` : `FIELDS[${quote(tabName ?? '')}] at ${tabWhere}`,
-        walk,
-      )
-      if (Array.isArray(tab.fields)) out.fields = walkFields(tab.fields as Field[], tabName ?? parent, tabWhere, walk)
-      return out
-    })
-  }
-  return node as unknown as Field
-}
-
-/** admin.group (string) of a collection or global, by English text. */
-function withGroup(admin: Node, where: string, walk: Walk): Node {
-  if (admin.group === undefined || admin.group === false) return admin
-  return {
-    ...admin,
-    group: translate(
-      admin.group,
-      [fromText(TEXTS, admin.group)],
-      `TEXTS[${quote(String(isLabelObject(admin.group) ? admin.group.en : admin.group))}] at ${where}`,
-      walk,
-    ),
-  }
-}
-
-function walkCollection(collection: CollectionConfig, walk: Walk): CollectionConfig {
-  const { slug } = collection
-  const entry = COLLECTIONS[slug]
-  const current: Node = isObject(collection.labels) ? collection.labels : {}
-  const key = `COLLECTIONS[${quote(slug)}]`
-  const out = withDescription(collection as unknown as Node, slug, walk)
-  out.labels = {
-    ...current,
-    singular: translate(current.singular, [fromText(TEXTS, current.singular), entry?.singular], key, walk),
-    plural: translate(current.plural, [fromText(TEXTS, current.plural), entry?.plural], key, walk),
-  }
-  if (isObject(out.admin)) out.admin = withGroup(out.admin, slug, walk)
-  out.fields = walkFields(collection.fields, slug, slug, walk)
-  return out as unknown as CollectionConfig
-}
-
-function walkGlobal(global: GlobalConfig, walk: Walk): GlobalConfig {
-  const { slug } = global
-  const out = withDescription(global as unknown as Node, slug, walk)
-  out.label = translate(global.label, [fromText(TEXTS, global.label), GLOBALS[slug]], `GLOBALS[${quote(slug)}]`, walk)
-  if (isObject(out.admin)) out.admin = withGroup(out.admin, slug, walk)
-  out.fields = walkFields(global.fields, slug, slug, walk)
-  return out as unknown as GlobalConfig
-}
-
-function walkConfig(config: Config, walk: Walk): Config {
-  return {
-    ...config,
-    ...(config.collections && { collections: config.collections.map((c) => walkCollection(c, walk)) }),
-    ...(config.globals && { globals: config.globals.map((g) => walkGlobal(g, walk)) }),
-    ...(config.blocks && { blocks: config.blocks.map((b) => walkBlock(b, 'blocks', walk)) }),
-  }
-}
-
-export type AdminLabelsOptions = {
-  /** Called with the missing dictionary keys (default: a console warning outside production). */
-  onMissing?: (missing: string[]) => void
-}
-
-/**
- * Returns a copy of the config whose collection, global, field, tab, block and option labels
- * and admin descriptions are `{ en, nl, fr, de }` objects. The input is not mutated.
- */
-export function withAdminLabels(config: Config, options: AdminLabelsOptions = {}): Config {
-  const walk: Walk = { missing: new Set() }
-  const result = walkConfig(config, walk)
-  const missing = [...walk.missing].sort()
-  if (missing.length > 0) {
-    if (options.onMissing) options.onMissing(missing)
-    // The unit test fails on a missing entry; at run time a warning is enough.
-    else console.warn(`[admin-labels] missing translations in src/payload/admin-labels.ts:\n  ${missing.join('\n  ')}`)
-  }
-  return result
-}
-
-/** The dictionary keys the config needs but admin-labels.ts lacks, with where they occur. */
-export function findMissingAdminLabels(config: Config): string[] {
-  const walk: Walk = { missing: new Set() }
-  walkConfig(config, walk)
-  return [...walk.missing].sort()
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pickItems, telHref } from './select'
+import { pickItems } from './pick-items'
 
 const all = [
   { id: 1, kind: 'service' },
@@ -24,12 +24,5 @@ describe('pickItems', () => {
     expect(pickItems(many, null, () => true, 6)).toHaveLength(6)
     expect(pickItems(many, null, () => true, null)).toHaveLength(9)
     expect(pickItems(many, null, () => true, 0)).toHaveLength(9)
-  })
-})
-
-describe('telHref', () => {
-  it('keeps digits and a leading plus', () => {
-    expect(telHref('+32 478 21 56 90')).toBe('tel:+32478215690')
-    expect(telHref('09/210.45.67')).toBe('tel:092104567')
   })
 })
