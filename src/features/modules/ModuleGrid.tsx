@@ -51,9 +51,14 @@ export async function ModuleGrid({ page, ...ctx }: Omit<Context, 'page'> & { pag
     }))
     .filter(({ visibility }) => visibility.shown)
   if (!modules.length) return null
+  // Dense flow may show modules out of source order, so only a page with a tall module uses it.
+  const dense = modules.some(({ module }) => (module.span ?? 1) > 1)
   return (
     // Eleven 2 rem gaps would be wider than a phone: the columns' gap is narrower there.
-    <div className="grid grid-flow-row-dense grid-cols-12 gap-x-4 gap-y-12 md:gap-x-8" data-testid="modules">
+    <div
+      className={`grid grid-cols-12 gap-x-4 gap-y-12 md:gap-x-8 ${dense ? 'lg:grid-flow-row-dense' : ''}`}
+      data-testid="modules"
+    >
       {modules.map(({ module, visibility }, i) => (
         <div
           key={module.id ?? i}
