@@ -4,6 +4,7 @@ import * as migration_20261123_191805_security from './20261123_191805_security'
 import * as migration_20261123_191806_login_limits from './20261123_191806_login_limits';
 import * as migration_20261124_031500_reference_search from './20261124_031500_reference_search';
 import * as migration_20261124_034142_staff_workflow from './20261124_034142_staff_workflow';
+import * as migration_20261124_063000_content_neighbourhoods from './20261124_063000_content_neighbourhoods';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261124_034142_staff_workflow.up,
     down: migration_20261124_034142_staff_workflow.down,
     name: '20261124_034142_staff_workflow',
+  },
+  {
+    up: migration_20261124_063000_content_neighbourhoods.up,
+    down: migration_20261124_063000_content_neighbourhoods.down,
+    name: '20261124_063000_content_neighbourhoods'
   },
 ];
