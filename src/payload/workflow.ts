@@ -1,9 +1,16 @@
-import type { CollectionBeforeOperationHook, CollectionConfig, GeneratePreviewURL, PayloadRequest } from 'payload'
+import type {
+  CollectionAdminOptions,
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  GeneratePreviewURL,
+  PayloadRequest,
+} from 'payload'
 import { defaultLocale, isLocale, type Locale } from '../i18n/locales'
+import { env } from '../lib/env'
 
 /**
  * The staff workflow of the content collections (properties, projects, menu pages, articles):
- * drafts and versions, publish and unpublish at a set time, and a preview button.
+ * drafts and versions, publish and unpublish at a set time, a preview button and live preview.
  *
  * Payload's `_status` ('draft' | 'published') is the only publication flag: the main row holds
  * the last published version (or a never-published draft), newer drafts live in the versions
@@ -70,16 +77,37 @@ async function routeTable(req: PayloadRequest) {
 }
 
 /**
- * The back office's Preview button: the document's page in the staff preview
- * (`/{locale}/preview/{path}/`, which shows the newest draft), in the language being edited.
+ * The document's page in the staff preview (`/{locale}/preview/{path}/`, which shows the newest
+ * draft), in the language being edited; null when the document has no page yet.
  */
+async function previewPath(collection: string, doc: Record<string, unknown>, locale: unknown, req: PayloadRequest) {
+  const target = targetOf(collection, doc)
+  if (!target) return null
+  const lang = isLocale(locale) ? locale : defaultLocale
+  const href = (await routeTable(req)).href(target, lang)
+  // href is `/{lang}/{path}/`: the preview route takes the same path after `preview/`.
+  return `/${lang}/preview${href.slice(lang.length + 1) || '/'}`
+}
+
+/** The back office's Preview button: the document's page in the staff preview, in a new tab. */
 export function previewButton(collection: string): GeneratePreviewURL {
-  return async (doc, { locale, req }) => {
-    const target = targetOf(collection, doc)
-    if (!target) return null
-    const lang = isLocale(locale) ? locale : defaultLocale
-    const href = (await routeTable(req)).href(target, lang)
-    // href is `/{lang}/{path}/`: the preview route takes the same path after `preview/`.
-    return `/${lang}/preview${href.slice(lang.length + 1) || '/'}`
+  return (doc, { locale, req }) => previewPath(collection, doc, locale, req)
+}
+
+/**
+ * The Preview button and Live Preview of a content collection. Live Preview shows the same staff
+ * preview page beside the form; the page refreshes itself each time a draft is saved
+ * (features/preview/LivePreviewRefresh.tsx). Its address is absolute: the back office posts
+ * messages to the frame with the address's origin as target, which must be the site's own.
+ */
+export function staffPreview(collection: string): Pick<CollectionAdminOptions, 'preview' | 'livePreview'> {
+  return {
+    preview: previewButton(collection),
+    livePreview: {
+      url: async ({ data, locale, req }) => {
+        const path = await previewPath(collection, data, locale?.code, req)
+        return path ? env().siteUrl + path : null
+      },
+    },
   }
 }

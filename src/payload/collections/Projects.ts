@@ -3,7 +3,7 @@ import { contentAccess, publishedOr } from '../access'
 import { addressFields } from '../fields/address'
 import { webAddressField } from '../fields/web-address'
 import { projectChange, revalidateCollection } from '../hooks/revalidate'
-import { draftVersions, previewButton, publishUnlessDraft } from '../workflow'
+import { draftVersions, publishUnlessDraft, staffPreview } from '../workflow'
 
 /** New-build projects with their units. */
 export const Projects: CollectionConfig = {
@@ -12,7 +12,7 @@ export const Projects: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'city', '_status'],
     group: 'Listings',
-    preview: previewButton('projects'),
+    ...staffPreview('projects'),
   },
   access: contentAccess(publishedOr()),
   trash: true,
