@@ -376,6 +376,7 @@ export async function renderProperty({ locale, table, resolution, canonical }: R
                       frameTitle={t('media.videoTitle', { title: p.title })}
                       note={t('media.thirdParty', { host: video.host })}
                       testId="play-video"
+                      consent={{ text: t('media.consentText'), button: t('media.consentButton') }}
                     />
                   ) : null}
                   {tour ? (
