@@ -60,20 +60,27 @@ function targetOf(collection: string, doc: Record<string, unknown>): Target | nu
   return null
 }
 
-/** Menu pages' per-language paths, read with the request (the preview button's route table). */
+/** Menu pages' per-language paths, read with the request (the preview buttons' route table). */
 async function routeTable(req: PayloadRequest) {
   const { RouteTable } = await import('../i18n/routes')
-  const res = await req.payload.find({
-    collection: 'menu-pages',
-    locale: 'all',
-    depth: 0,
-    pagination: false,
-    select: { key: true, path: true },
-    req,
-  })
-  return new RouteTable(
-    res.docs.map((d) => ({ key: String(d.key), paths: (d.path ?? {}) as unknown as Record<Locale, string> })),
-  )
+  // The Local API sets the request's locale to the one it reads in ('all'); the back office
+  // builds the Preview and Live Preview addresses from the same request, one after the other.
+  const editing = req.locale
+  try {
+    const res = await req.payload.find({
+      collection: 'menu-pages',
+      locale: 'all',
+      depth: 0,
+      pagination: false,
+      select: { key: true, path: true },
+      req,
+    })
+    return new RouteTable(
+      res.docs.map((d) => ({ key: String(d.key), paths: (d.path ?? {}) as unknown as Record<Locale, string> })),
+    )
+  } finally {
+    req.locale = editing
+  }
 }
 
 /**

@@ -223,6 +223,11 @@ test('live preview of a project draft shows the draft, while the site shows the 
   expect((await again).ok()).toBe(true)
   await expect(preview.getByRole('region', { name: 'About the project' })).toContainText(`Draft description ${stamp}`)
   await expect(frame).toHaveAttribute('src', `${site()}/en/preview/projects/harbour-view-draft-${stamp}/${id}/`)
+  // The Preview button beside it keeps the language being edited.
+  await expect(page.locator('#preview-button')).toHaveAttribute(
+    'href',
+    `/en/preview/projects/harbour-view-draft-${stamp}/${id}/`,
+  )
 
   // The preview's own title and description come from the draft; it is never indexed.
   const own = await page.context().newPage()
