@@ -5,6 +5,7 @@ import * as migration_20261123_191806_login_limits from './20261123_191806_login
 import * as migration_20261124_031500_reference_search from './20261124_031500_reference_search';
 import * as migration_20261124_034142_staff_workflow from './20261124_034142_staff_workflow';
 import * as migration_20261124_061000_module_fields from './20261124_061000_module_fields';
+import * as migration_20261124_063000_content_neighbourhoods from './20261124_063000_content_neighbourhoods';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_061000_module_fields.up,
     down: migration_20261124_061000_module_fields.down,
-    name: '20261124_061000_module_fields'
+    name: '20261124_061000_module_fields',
+  },
+  {
+    up: migration_20261124_063000_content_neighbourhoods.up,
+    down: migration_20261124_063000_content_neighbourhoods.down,
+    name: '20261124_063000_content_neighbourhoods',
   },
 ];

@@ -3,6 +3,7 @@ import { Categories } from './collections/Categories'
 import { Cities } from './collections/Cities'
 import { Media } from './collections/Media'
 import { MenuPages } from './collections/MenuPages'
+import { Neighbourhoods } from './collections/Neighbourhoods'
 import { Projects } from './collections/Projects'
 import { Properties } from './collections/Properties'
 import { PropertyTypes } from './collections/PropertyTypes'
@@ -19,6 +20,7 @@ export const collections = [
   Projects,
   PropertyTypes,
   Cities,
+  Neighbourhoods,
   MenuPages,
   Articles,
   Redirects,

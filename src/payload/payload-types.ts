@@ -71,6 +71,7 @@ export interface Config {
     projects: Project;
     'property-types': PropertyType;
     cities: City;
+    neighbourhoods: Neighbourhood;
     'menu-pages': MenuPage;
     articles: Article;
     redirects: Redirect;
@@ -90,6 +91,7 @@ export interface Config {
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     'property-types': PropertyTypesSelect<false> | PropertyTypesSelect<true>;
     cities: CitiesSelect<false> | CitiesSelect<true>;
+    neighbourhoods: NeighbourhoodsSelect<false> | NeighbourhoodsSelect<true>;
     'menu-pages': MenuPagesSelect<false> | MenuPagesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -206,6 +208,10 @@ export interface Property {
   houseNumber?: string | null;
   boxNumber?: string | null;
   city: number | City;
+  /**
+   * Optional; one of the neighbourhoods of the city.
+   */
+  neighbourhood?: (number | null) | Neighbourhood;
   latitude?: number | null;
   longitude?: number | null;
   surfaces?: {
@@ -346,6 +352,10 @@ export interface Project {
    * Optional external site of the project
    */
   externalUrl?: string | null;
+  /**
+   * Optional. When set, the project is presented on that site: its cards and links lead there and its page here forwards to it.
+   */
+  externalAddress?: string | null;
   photos?: (number | Media)[] | null;
   /**
    * When off, only the city is shown publicly.
@@ -355,6 +365,10 @@ export interface Project {
   houseNumber?: string | null;
   boxNumber?: string | null;
   city: number | City;
+  /**
+   * Optional; one of the neighbourhoods of the city.
+   */
+  neighbourhood?: (number | null) | Neighbourhood;
   latitude?: number | null;
   longitude?: number | null;
   units?:
@@ -383,6 +397,22 @@ export interface City {
   name: string;
   zip: string;
   country: '10' | '50' | '20' | '30' | '40';
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "neighbourhoods".
+ */
+export interface Neighbourhood {
+  id: number;
+  name: string;
+  city: number | City;
+  /**
+   * Lower numbers first.
+   */
+  sort?: number | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1159,6 +1189,10 @@ export interface PayloadLockedDocument {
         value: number | City;
       } | null)
     | ({
+        relationTo: 'neighbourhoods';
+        value: number | Neighbourhood;
+      } | null)
+    | ({
         relationTo: 'menu-pages';
         value: number | MenuPage;
       } | null)
@@ -1277,6 +1311,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   houseNumber?: T;
   boxNumber?: T;
   city?: T;
+  neighbourhood?: T;
   latitude?: T;
   longitude?: T;
   surfaces?:
@@ -1346,12 +1381,14 @@ export interface ProjectsSelect<T extends boolean = true> {
   description?: T;
   delivery?: T;
   externalUrl?: T;
+  externalAddress?: T;
   photos?: T;
   publishAddress?: T;
   street?: T;
   houseNumber?: T;
   boxNumber?: T;
   city?: T;
+  neighbourhood?: T;
   latitude?: T;
   longitude?: T;
   units?:
@@ -1393,6 +1430,18 @@ export interface CitiesSelect<T extends boolean = true> {
   name?: T;
   zip?: T;
   country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "neighbourhoods_select".
+ */
+export interface NeighbourhoodsSelect<T extends boolean = true> {
+  name?: T;
+  city?: T;
+  sort?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;

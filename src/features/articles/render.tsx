@@ -17,7 +17,7 @@ import { Stars } from './Stars'
 export async function renderArticle({ locale, table, resolution }: RenderContext) {
   const target = resolution.target
   if (target.kind !== 'article') notFound()
-  const article = await articleOf(target.section, target.slug, locale)
+  const article = await articleOf(target.section, target.slug, locale, resolution.preview)
   if (!article) notFound()
 
   const [alternates, crumbs, t] = await Promise.all([

@@ -48,11 +48,12 @@ export interface ListPage {
 }
 
 /** The filter part of a list query: what decides the set, not its order or page. */
-type Filters = Pick<ListQuery, 'city' | 'type' | 'minPrice' | 'maxPrice' | 'bedrooms'>
+type Filters = Pick<ListQuery, 'city' | 'type' | 'neighbourhood' | 'minPrice' | 'maxPrice' | 'bedrooms'>
 
 const filtersOf = (q: ListQuery): Filters => ({
   city: q.city,
   type: q.type,
+  neighbourhood: q.neighbourhood,
   minPrice: q.minPrice,
   maxPrice: q.maxPrice,
   bedrooms: q.bedrooms,
@@ -93,6 +94,7 @@ async function whereOf(goal: ListGoal, f: Filters): Promise<Where | null> {
     and.push({ city: { in: ids } })
   }
   if (f.type) and.push({ type: { equals: f.type } })
+  if (f.neighbourhood) and.push({ neighbourhood: { equals: f.neighbourhood } })
   if (f.minPrice !== undefined || f.maxPrice !== undefined) {
     // A hidden price ('on request') must not be revealed by narrowing a price range around it.
     and.push({ publishPrice: { equals: true } })

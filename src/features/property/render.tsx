@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { formatAddress, fixCityName } from '@/domain/address'
 import { availabilityOf, isOpenForEnquiry } from '@/domain/availability'
 import { fileFor } from '@/features/media/image'
+import { DetailBreadcrumb } from '@/features/pages/DetailBreadcrumb'
 import type { RenderContext } from '@/features/pages/types'
 import { alternatesOf } from '@/features/routing/alternates'
 import { JsonLd } from '@/features/seo/JsonLd'
@@ -44,7 +45,10 @@ export async function renderProperty({ locale, table, resolution, canonical }: R
   const cityName = p.city ? fixCityName(p.city.name) : ''
   const country = p.city?.country ?? '10'
   const countryName = tr.has(`values.country.${country}` as never) ? t(`values.country.${country}`) : ''
-  const address = formatAddress({ ...p, zip: p.city?.zip, city: p.city?.name, country, countryName }, t('values.box'))
+  const street = formatAddress({ ...p, zip: p.city?.zip, city: p.city?.name, country, countryName }, t('values.box'))
+  const address = [street, p.neighbourhood ? t('neighbourhood', { name: p.neighbourhood }) : '']
+    .filter(Boolean)
+    .join(' · ')
   const kind = p.typeDescription?.trim() || p.typeName
   const subtitle = kind && cityName ? t('typeInCity', { type: kind, city: cityName }) : kind || cityName
   const availability = availabilityOf(p.marquee, p.goal)
@@ -56,6 +60,14 @@ export async function renderProperty({ locale, table, resolution, canonical }: R
 
   return (
     <Shell locale={locale} alternates={alternates}>
+      <DetailBreadcrumb
+        locale={locale}
+        table={table}
+        list={p.goal === 'rent' ? 'for-rent' : 'for-sale'}
+        name={p.title}
+        href={canonical}
+        className="mx-auto max-w-7xl px-4 pt-6 md:px-6 print:hidden"
+      />
       <main id="main" data-property-page data-property-id={p.id} className="mx-auto max-w-7xl px-4 py-8 md:px-6">
         <JsonLd
           data={listingJsonLd(p, {

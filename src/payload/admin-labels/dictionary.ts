@@ -53,6 +53,10 @@ export const COLLECTIONS: Record<string, Labels> = {
     t('Media file', 'Mediabestand', 'Fichier média', 'Mediendatei'),
     t('Media', 'Media', 'Médias', 'Medien'),
   ),
+  neighbourhoods: labels(
+    t('Neighbourhood', 'Wijk', 'Quartier', 'Stadtviertel'),
+    t('Neighbourhoods', 'Wijken', 'Quartiers', 'Stadtviertel'),
+  ),
   redirects: labels(
     t('Redirect', 'Doorverwijzing', 'Redirection', 'Weiterleitung'),
     t('Redirects', 'Doorverwijzingen', 'Redirections', 'Weiterleitungen'),
@@ -185,6 +189,7 @@ export const FIELDS: Record<string, Translation> = {
   houseNumber: t('House number', 'Huisnummer', 'Numéro', 'Hausnummer'),
   boxNumber: t('Box', 'Bus', 'Boîte', 'Briefkasten'),
   city: t('City', 'Gemeente', 'Localité', 'Ort'),
+  neighbourhood: t('Neighbourhood', 'Wijk', 'Quartier', 'Stadtviertel'),
   latitude: t('Latitude', 'Breedtegraad', 'Latitude', 'Breitengrad'),
   longitude: t('Longitude', 'Lengtegraad', 'Longitude', 'Längengrad'),
   // properties: details
@@ -272,6 +277,7 @@ export const FIELDS: Record<string, Translation> = {
   // projects
   delivery: t('Delivery', 'Oplevering', 'Livraison', 'Fertigstellung'),
   externalUrl: t('External website', 'Externe website', 'Site externe', 'Externe Website'),
+  externalAddress: t('External address', 'Extern adres', 'Adresse externe', 'Externe Adresse'),
   units: t('Units', 'Eenheden', 'Lots', 'Einheiten'),
   'units.type': t('Property type', 'Type pand', 'Type de bien', 'Immobilienart'),
 
@@ -590,6 +596,25 @@ export const DESCRIPTIONS: Record<string, Translation> = {
     'Indien uitgeschakeld, wordt publiek enkel de gemeente getoond.',
     'Si désactivé, seule la localité est affichée publiquement.',
     'Wenn deaktiviert, wird öffentlich nur der Ort angezeigt.',
+  ),
+  'Optional. When set, the project is presented on that site: its cards and links lead there and its page here forwards to it.':
+    t(
+      'Optional. When set, the project is presented on that site: its cards and links lead there and its page here forwards to it.',
+      'Optioneel. Indien ingevuld staat het project op die website: de kaarten en links gaan erheen en de eigen pagina hier stuurt erdoor.',
+      'Facultatif. Si renseignée, le projet est présenté sur ce site : ses cartes et liens y mènent et sa page ici y renvoie.',
+      'Optional. Wenn gesetzt, wird das Projekt auf dieser Website gezeigt: Karten und Links führen dorthin, die eigene Seite hier leitet weiter.',
+    ),
+  'Optional; one of the neighbourhoods of the city.': t(
+    'Optional; one of the neighbourhoods of the city.',
+    'Optioneel; een van de wijken van de gemeente.',
+    'Facultatif ; un des quartiers de la localité.',
+    'Optional; eines der Stadtviertel des Ortes.',
+  ),
+  'Lower numbers first.': t(
+    'Lower numbers first.',
+    'Lagere getallen eerst.',
+    "Les plus petits nombres d'abord.",
+    'Kleinere Zahlen zuerst.',
   ),
   'Optional external site of the project': t(
     'Optional external site of the project',

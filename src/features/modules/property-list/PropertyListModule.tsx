@@ -136,7 +136,14 @@ export async function PropertyListModule({ module, locale, table, page, listQuer
   const base = table.href({ kind: 'page', key: page.key }, locale)
   const shown: ListQuery = { ...query, page: result.page }
   const href: ListHref = (change) => base + listQueryString({ ...shown, ...change })
-  const hasFilters = !!(query.city || query.type || query.minPrice || query.maxPrice !== undefined || query.bedrooms)
+  const hasFilters = !!(
+    query.city ||
+    query.type ||
+    query.neighbourhood ||
+    query.minPrice ||
+    query.maxPrice !== undefined ||
+    query.bedrooms
+  )
   const clearHref = base + listQueryString({ sort: query.sort, view: query.view })
 
   let body: React.ReactNode
@@ -197,6 +204,7 @@ export async function PropertyListModule({ module, locale, table, page, listQuer
           goal={goal}
           cities={facets.cities}
           types={facets.types}
+          neighbourhoods={facets.neighbourhoods}
           selectedCityId={cityIds[0]}
           t={t}
         />

@@ -21,6 +21,7 @@ export function MediaSection({ p, t, poster }: { p: PropertyDetail; t: Translate
             frameTitle={t('media.videoTitle', { title: p.title })}
             note={t('media.thirdParty', { host: video.host })}
             testId="play-video"
+            consent={{ text: t('media.consentText'), button: t('media.consentButton') }}
           />
         ) : null}
         {tour ? (

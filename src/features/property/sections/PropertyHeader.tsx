@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import { isEmpty } from '@/domain/empty'
 import type { Availability } from '@/domain/availability'
+import { ProjectLink } from '@/features/projects/ProjectLink'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import type { Translate } from '../facts'
@@ -51,12 +51,15 @@ export function PropertyHeader({
         </p>
         {p.project ? (
           <p className="mt-1 text-sm">
-            <Link
-              href={table.href({ kind: 'project', id: p.project.id, title: p.project.title }, locale)}
+            <ProjectLink
+              project={p.project}
+              table={table}
+              locale={locale}
+              externalLabel={t('projectExternal')}
               className={`text-brand underline ${focusRing}`}
             >
               {t('project', { title: p.project.title })}
-            </Link>
+            </ProjectLink>
           </p>
         ) : null}
       </div>
