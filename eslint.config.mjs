@@ -35,7 +35,7 @@ const config = [
         {
           patterns: [
             {
-              group: ['@/features/*', '@/payload/*', '**/features/*', '**/payload/*'],
+              group: ['@/features/*', '@/payload/*', '@payload-config', '**/features/*', '**/payload/*'],
               message: 'i18n, domain and lib import no feature or Payload module',
             },
           ],

@@ -4,6 +4,8 @@ import * as migration_20261123_191805_security from './20261123_191805_security'
 import * as migration_20261123_191806_login_limits from './20261123_191806_login_limits';
 import * as migration_20261124_031500_reference_search from './20261124_031500_reference_search';
 import * as migration_20261124_034142_staff_workflow from './20261124_034142_staff_workflow';
+import * as migration_20261124_061000_module_fields from './20261124_061000_module_fields';
+import * as migration_20261124_063000_content_neighbourhoods from './20261124_063000_content_neighbourhoods';
 import * as migration_20261124_064500_enquiries from './20261124_064500_enquiries';
 
 export const migrations = [
@@ -38,8 +40,18 @@ export const migrations = [
     name: '20261124_034142_staff_workflow',
   },
   {
+    up: migration_20261124_061000_module_fields.up,
+    down: migration_20261124_061000_module_fields.down,
+    name: '20261124_061000_module_fields',
+  },
+  {
+    up: migration_20261124_063000_content_neighbourhoods.up,
+    down: migration_20261124_063000_content_neighbourhoods.down,
+    name: '20261124_063000_content_neighbourhoods',
+  },
+  {
     up: migration_20261124_064500_enquiries.up,
     down: migration_20261124_064500_enquiries.down,
-    name: '20261124_064500_enquiries'
+    name: '20261124_064500_enquiries',
   },
 ];

@@ -3,7 +3,7 @@
  * It runs apart from the web server so its database connections are gone before Next starts.
  */
 import { getPayload } from 'payload'
-import { prepareDatabase, sampleStaff } from '../src/lib/db/prepare'
+import { prepareDatabase, sampleStaff } from './prepare-database'
 import config from '../src/payload/payload.config'
 
 const fresh = process.argv.includes('--fresh')

@@ -1,6 +1,6 @@
 /**
  * The sample agency: everything a fresh database needs to show a complete site in four
- * languages. src/lib/db/prepare.ts runs `seed` once, on a database without users and
+ * languages. scripts/prepare-database.ts runs `seed` once, on a database without users and
  * properties. Data lives in seed/data (written with `Tr` values, linked by keys); this runner
  * uploads generated photos, creates the records in dependency order and swaps keys for ids.
  */

@@ -154,6 +154,7 @@ export const config = {
     '/((?:nl|fr|en|de)(?!.*/$)(?:/[^.]*)?)',
     { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'city' }] },
     { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'type' }] },
+    { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'neighbourhood' }] },
     { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'minPrice' }] },
     { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'maxPrice' }] },
     { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'bedrooms' }] },

@@ -6,6 +6,7 @@ import {
   denyAll,
   grantAll,
   isPreviewPath,
+  thirdPartyMediaAllowed,
   thirdPartyTileHost,
   parseStoredChoice,
   serializeChoice,
@@ -125,5 +126,15 @@ describe('thirdPartyTileHost', () => {
     expect(thirdPartyTileHost('https://tile.openstreetmap.org/{z}/{x}/{y}.png', site)).toBe('tile.openstreetmap.org')
     expect(thirdPartyTileHost('/tiles/{z}/{x}/{y}.png', site)).toBeNull()
     expect(thirdPartyTileHost('https://vitrine.example/tiles/{z}/{x}/{y}.png', site)).toBeNull()
+  })
+})
+
+describe('third-party media (a YouTube still before the visitor plays the video)', () => {
+  it('loads only once marketing (ad storage) is granted', () => {
+    expect(thirdPartyMediaAllowed(null)).toBe(false)
+    expect(thirdPartyMediaAllowed(denyAll())).toBe(false)
+    expect(thirdPartyMediaAllowed(choiceFromToggles({ analytics_storage: true }))).toBe(false)
+    expect(thirdPartyMediaAllowed(choiceFromToggles({ ad_storage: true }))).toBe(true)
+    expect(thirdPartyMediaAllowed(grantAll())).toBe(true)
   })
 })

@@ -148,6 +148,15 @@ export function withUtm(href: string, savedUtm: string | null | undefined): stri
   return url.toString()
 }
 
+/**
+ * Whether pictures and players of third-party media sites (a YouTube video's thumbnail) may load
+ * before the visitor asks for the video: they are marketing content, so they follow the
+ * marketing category (ad storage). Until then a local placeholder stands in for them.
+ */
+export function thirdPartyMediaAllowed(choice: ConsentChoice | null): boolean {
+  return choice?.ad_storage === 'granted'
+}
+
 /** SPEC §2: any path containing 'preview' is preview mode, where the dialog is not shown. */
 export function isPreviewPath(pathname: string): boolean {
   return pathname.toLowerCase().includes('preview')

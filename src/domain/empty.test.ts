@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { isEmpty } from './empty'
+import { firstFilled, isEmpty } from './empty'
 
 describe('isEmpty', () => {
   it('treats null, undefined and blank strings as empty', () => {
@@ -15,5 +15,12 @@ describe('isEmpty', () => {
     expect(isEmpty(' a ')).toBe(false)
     expect(isEmpty([])).toBe(false)
     expect(isEmpty({})).toBe(false)
+  })
+})
+
+describe('firstFilled', () => {
+  it('takes the first non-blank text, trimmed', () => {
+    expect(firstFilled(null, '  ', ' OG title ', 'Title')).toBe('OG title')
+    expect(firstFilled(undefined, '')).toBeUndefined()
   })
 })

@@ -6,3 +6,8 @@ export function isEmpty(value: unknown): value is null | undefined | '' {
   if (value === null || value === undefined) return true
   return typeof value === 'string' && value.trim() === ''
 }
+
+/** The first of the values that is a non-blank string, trimmed; undefined when none is. */
+export function firstFilled(...values: Array<string | null | undefined>): string | undefined {
+  return values.map((v) => (typeof v === 'string' ? v.trim() : '')).find((v) => v !== '')
+}

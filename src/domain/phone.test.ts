@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { formatPhone } from './phone'
+import { formatPhone, telHref } from './phone'
 
 describe('formatPhone', () => {
   it('groups 10 digits 4-2-2-2', () => {
@@ -24,5 +24,12 @@ describe('formatPhone', () => {
   it('returns an empty string for missing input', () => {
     expect(formatPhone(null)).toBe('')
     expect(formatPhone(undefined)).toBe('')
+  })
+})
+
+describe('telHref', () => {
+  it('keeps digits and a leading plus', () => {
+    expect(telHref('+32 478 21 56 90')).toBe('tel:+32478215690')
+    expect(telHref('09/210.45.67')).toBe('tel:092104567')
   })
 })

@@ -23,3 +23,9 @@ export function formatPhone(input: string | null | undefined): string {
   if (digits.length === 9) return group(digits, [3, 2, 2, 2])
   return input
 }
+
+/** The href of a phone number: digits, after a leading '+' when there is one. */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim()
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`
+}

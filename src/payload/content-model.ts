@@ -5,6 +5,7 @@ import { Leads } from './collections/Leads'
 import { Mails } from './collections/Mails'
 import { Media } from './collections/Media'
 import { MenuPages } from './collections/MenuPages'
+import { Neighbourhoods } from './collections/Neighbourhoods'
 import { Projects } from './collections/Projects'
 import { Properties } from './collections/Properties'
 import { PropertyTypes } from './collections/PropertyTypes'
@@ -21,6 +22,7 @@ export const collections = [
   Projects,
   PropertyTypes,
   Cities,
+  Neighbourhoods,
   MenuPages,
   Articles,
   Redirects,

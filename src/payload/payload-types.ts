@@ -71,6 +71,7 @@ export interface Config {
     projects: Project;
     'property-types': PropertyType;
     cities: City;
+    neighbourhoods: Neighbourhood;
     'menu-pages': MenuPage;
     articles: Article;
     redirects: Redirect;
@@ -92,6 +93,7 @@ export interface Config {
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     'property-types': PropertyTypesSelect<false> | PropertyTypesSelect<true>;
     cities: CitiesSelect<false> | CitiesSelect<true>;
+    neighbourhoods: NeighbourhoodsSelect<false> | NeighbourhoodsSelect<true>;
     'menu-pages': MenuPagesSelect<false> | MenuPagesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -211,6 +213,10 @@ export interface Property {
   houseNumber?: string | null;
   boxNumber?: string | null;
   city: number | City;
+  /**
+   * Optional; one of the neighbourhoods of the city.
+   */
+  neighbourhood?: (number | null) | Neighbourhood;
   latitude?: number | null;
   longitude?: number | null;
   surfaces?: {
@@ -351,6 +357,10 @@ export interface Project {
    * Optional external site of the project
    */
   externalUrl?: string | null;
+  /**
+   * Optional. When set, the project is presented on that site: its cards and links lead there and its page here forwards to it.
+   */
+  externalAddress?: string | null;
   photos?: (number | Media)[] | null;
   /**
    * When off, only the city is shown publicly.
@@ -360,6 +370,10 @@ export interface Project {
   houseNumber?: string | null;
   boxNumber?: string | null;
   city: number | City;
+  /**
+   * Optional; one of the neighbourhoods of the city.
+   */
+  neighbourhood?: (number | null) | Neighbourhood;
   latitude?: number | null;
   longitude?: number | null;
   units?:
@@ -388,6 +402,22 @@ export interface City {
   name: string;
   zip: string;
   country: '10' | '50' | '20' | '30' | '40';
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "neighbourhoods".
+ */
+export interface Neighbourhood {
+  id: number;
+  name: string;
+  city: number | City;
+  /**
+   * Lower numbers first.
+   */
+  sort?: number | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -470,28 +500,97 @@ export interface MenuPage {
  */
 export interface PropertyListModule {
   title?: string | null;
+  /**
+   * Heading level of the title; the module’s own items take the level below.
+   */
   titleSize?: ('h2' | 'h3' | 'h4') | null;
   /**
-   * Shown when on
+   * Off: the module is hidden.
    */
   status?: boolean | null;
+  /**
+   * Class names separated by spaces (at most ten); anything else is dropped.
+   */
   cssClass?: string | null;
   description?: string | null;
+  col?: ModuleColumns;
   /**
-   * Column width out of 12 per breakpoint
+   * Where a module narrower than the row sits on tablets and desktops. Phones show modules one under the other.
    */
-  col?: {
-    sm?: number | null;
-    md?: number | null;
-    lg?: number | null;
-  };
+  position?: ('auto' | 'start' | 'center' | 'end') | null;
+  /**
+   * Rows the module spans on desktops (1 to 3), so a tall module (a form, a team) stands beside two or three smaller ones.
+   */
+  span?: number | null;
+  /**
+   * On an image, images or a video the text is white over a dark veil; on a colour it is white or dark, whichever reads better.
+   */
+  backgroundType?: ('none' | 'image' | 'gallery' | 'video' | 'color') | null;
+  image?: (number | null) | Media;
+  /**
+   * Two to six images; each shows 7 seconds.
+   */
+  images?: (number | Media)[] | null;
+  /**
+   * A video file on this site (/api/media/file/… .mp4 or .webm); the image shows while it loads.
+   */
+  videoUrl?: string | null;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #0a7 or #1e3a8a.
+   */
+  colorBackground?: string | null;
+  condition?: ModuleCondition;
   goal?: ('all' | 'sale' | 'rent') | null;
+  /**
+   * With a maximum: the latest properties. Empty: the full list with filters, sort and pages.
+   */
   maxItems?: number | null;
+  /**
+   * On desktops; tablets show two, phones one.
+   */
   numberItemOfRow?: number | null;
+  /**
+   * Grid: cards side by side; list: one card per row; map: the properties on a map (with a maximum).
+   */
   view?: ('grid' | 'list' | 'map') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'propertyList';
+}
+/**
+ * Width out of 12 columns on phones, tablets (from 767 px) and desktops (from 1280 px). An empty width takes the one of the smaller screen.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModuleColumns".
+ */
+export interface ModuleColumns {
+  sm?: number | null;
+  md?: number | null;
+  lg?: number | null;
+}
+/**
+ * Show the module only when the rule holds, e.g. language equals nl, or on a phone equals true. The device is checked in the browser by screen width (phone below 767 px, desktop from 1280 px). A rule that cannot be checked hides the module. Empty: always shown.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModuleCondition".
+ */
+export interface ModuleCondition {
+  field?: ('language' | 'isMobile' | 'isTablet' | 'isDesktop' | 'topBarShow') | null;
+  logic?: ('equals' | 'notEquals' | 'greaterThan' | 'lessThan' | 'contains' | 'isEmpty' | 'isNotEmpty') | null;
+  compareWithField?: ('language' | 'isMobile' | 'isTablet' | 'isDesktop' | 'topBarShow') | null;
+  compareWithValue?: string | null;
+  advancedCondition?: {
+    combine?: ('and' | 'or') | null;
+    rules?:
+      | {
+          field?: ('language' | 'isMobile' | 'isTablet' | 'isDesktop' | 'topBarShow') | null;
+          logic?: ('equals' | 'notEquals' | 'greaterThan' | 'lessThan' | 'contains' | 'isEmpty' | 'isNotEmpty') | null;
+          compareWithField?: ('language' | 'isMobile' | 'isTablet' | 'isDesktop' | 'topBarShow') | null;
+          compareWithValue?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -499,24 +598,59 @@ export interface PropertyListModule {
  */
 export interface CategoryModule {
   title?: string | null;
+  /**
+   * Heading level of the title; the module’s own items take the level below.
+   */
   titleSize?: ('h2' | 'h3' | 'h4') | null;
   /**
-   * Shown when on
+   * Off: the module is hidden.
    */
   status?: boolean | null;
+  /**
+   * Class names separated by spaces (at most ten); anything else is dropped.
+   */
   cssClass?: string | null;
   description?: string | null;
+  col?: ModuleColumns;
   /**
-   * Column width out of 12 per breakpoint
+   * Where a module narrower than the row sits on tablets and desktops. Phones show modules one under the other.
    */
-  col?: {
-    sm?: number | null;
-    md?: number | null;
-    lg?: number | null;
-  };
+  position?: ('auto' | 'start' | 'center' | 'end') | null;
+  /**
+   * Rows the module spans on desktops (1 to 3), so a tall module (a form, a team) stands beside two or three smaller ones.
+   */
+  span?: number | null;
+  /**
+   * On an image, images or a video the text is white over a dark veil; on a colour it is white or dark, whichever reads better.
+   */
+  backgroundType?: ('none' | 'image' | 'gallery' | 'video' | 'color') | null;
+  image?: (number | null) | Media;
+  /**
+   * Two to six images; each shows 7 seconds.
+   */
+  images?: (number | Media)[] | null;
+  /**
+   * A video file on this site (/api/media/file/… .mp4 or .webm); the image shows while it loads.
+   */
+  videoUrl?: string | null;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #0a7 or #1e3a8a.
+   */
+  colorBackground?: string | null;
+  condition?: ModuleCondition;
+  /**
+   * Empty: every category.
+   */
   category?: (number | null) | Category;
+  /**
+   * Off: one list of all services under each category.
+   */
   isHasSubcategories?: boolean | null;
   view?: ('collapsible' | 'cards') | null;
+  /**
+   * On desktops; tablets show two, phones one.
+   */
+  numberItemOfRow?: number | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'category';
@@ -541,23 +675,54 @@ export interface Category {
  */
 export interface ArticleModule {
   title?: string | null;
+  /**
+   * Heading level of the title; the module’s own items take the level below.
+   */
   titleSize?: ('h2' | 'h3' | 'h4') | null;
   /**
-   * Shown when on
+   * Off: the module is hidden.
    */
   status?: boolean | null;
+  /**
+   * Class names separated by spaces (at most ten); anything else is dropped.
+   */
   cssClass?: string | null;
   description?: string | null;
+  col?: ModuleColumns;
   /**
-   * Column width out of 12 per breakpoint
+   * Where a module narrower than the row sits on tablets and desktops. Phones show modules one under the other.
    */
-  col?: {
-    sm?: number | null;
-    md?: number | null;
-    lg?: number | null;
-  };
+  position?: ('auto' | 'start' | 'center' | 'end') | null;
+  /**
+   * Rows the module spans on desktops (1 to 3), so a tall module (a form, a team) stands beside two or three smaller ones.
+   */
+  span?: number | null;
+  /**
+   * On an image, images or a video the text is white over a dark veil; on a colour it is white or dark, whichever reads better.
+   */
+  backgroundType?: ('none' | 'image' | 'gallery' | 'video' | 'color') | null;
+  image?: (number | null) | Media;
+  /**
+   * Two to six images; each shows 7 seconds.
+   */
+  images?: (number | Media)[] | null;
+  /**
+   * A video file on this site (/api/media/file/… .mp4 or .webm); the image shows while it loads.
+   */
+  videoUrl?: string | null;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #0a7 or #1e3a8a.
+   */
+  colorBackground?: string | null;
+  condition?: ModuleCondition;
   kind?: ('service' | 'testimonial') | null;
+  /**
+   * Empty: every published article of the kind.
+   */
   articles?: (number | Article)[] | null;
+  /**
+   * On desktops; tablets show two, phones one.
+   */
   numberItemOfRow?: number | null;
   maxItems?: number | null;
   id?: string | null;
@@ -611,21 +776,46 @@ export interface Article {
  */
 export interface ContactFormModule {
   title?: string | null;
+  /**
+   * Heading level of the title; the module’s own items take the level below.
+   */
   titleSize?: ('h2' | 'h3' | 'h4') | null;
   /**
-   * Shown when on
+   * Off: the module is hidden.
    */
   status?: boolean | null;
+  /**
+   * Class names separated by spaces (at most ten); anything else is dropped.
+   */
   cssClass?: string | null;
   description?: string | null;
+  col?: ModuleColumns;
   /**
-   * Column width out of 12 per breakpoint
+   * Where a module narrower than the row sits on tablets and desktops. Phones show modules one under the other.
    */
-  col?: {
-    sm?: number | null;
-    md?: number | null;
-    lg?: number | null;
-  };
+  position?: ('auto' | 'start' | 'center' | 'end') | null;
+  /**
+   * Rows the module spans on desktops (1 to 3), so a tall module (a form, a team) stands beside two or three smaller ones.
+   */
+  span?: number | null;
+  /**
+   * On an image, images or a video the text is white over a dark veil; on a colour it is white or dark, whichever reads better.
+   */
+  backgroundType?: ('none' | 'image' | 'gallery' | 'video' | 'color') | null;
+  image?: (number | null) | Media;
+  /**
+   * Two to six images; each shows 7 seconds.
+   */
+  images?: (number | Media)[] | null;
+  /**
+   * A video file on this site (/api/media/file/… .mp4 or .webm); the image shows while it loads.
+   */
+  videoUrl?: string | null;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #0a7 or #1e3a8a.
+   */
+  colorBackground?: string | null;
+  condition?: ModuleCondition;
   form: 'site-contact' | 'contact-demand' | 'demand-register' | 'contact-appointment' | 'contact-construction';
   id?: string | null;
   blockName?: string | null;
@@ -637,26 +827,46 @@ export interface ContactFormModule {
  */
 export interface BannerModule {
   title?: string | null;
+  /**
+   * Heading level of the title; the module’s own items take the level below.
+   */
   titleSize?: ('h2' | 'h3' | 'h4') | null;
   /**
-   * Shown when on
+   * Off: the module is hidden.
    */
   status?: boolean | null;
+  /**
+   * Class names separated by spaces (at most ten); anything else is dropped.
+   */
   cssClass?: string | null;
   description?: string | null;
+  col?: ModuleColumns;
   /**
-   * Column width out of 12 per breakpoint
+   * Where a module narrower than the row sits on tablets and desktops. Phones show modules one under the other.
    */
-  col?: {
-    sm?: number | null;
-    md?: number | null;
-    lg?: number | null;
-  };
+  position?: ('auto' | 'start' | 'center' | 'end') | null;
+  /**
+   * Rows the module spans on desktops (1 to 3), so a tall module (a form, a team) stands beside two or three smaller ones.
+   */
+  span?: number | null;
+  /**
+   * On an image, images or a video the text is white over a dark veil; on a colour it is white or dark, whichever reads better.
+   */
   backgroundType?: ('none' | 'image' | 'gallery' | 'video' | 'color') | null;
   image?: (number | null) | Media;
+  /**
+   * Two to six images; each shows 7 seconds.
+   */
   images?: (number | Media)[] | null;
+  /**
+   * A video file on this site (/api/media/file/… .mp4 or .webm); the image shows while it loads.
+   */
   videoUrl?: string | null;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #0a7 or #1e3a8a.
+   */
   colorBackground?: string | null;
+  condition?: ModuleCondition;
   showSearch?: boolean | null;
   id?: string | null;
   blockName?: string | null;
@@ -668,21 +878,46 @@ export interface BannerModule {
  */
 export interface RichTextModule {
   title?: string | null;
+  /**
+   * Heading level of the title; the module’s own items take the level below.
+   */
   titleSize?: ('h2' | 'h3' | 'h4') | null;
   /**
-   * Shown when on
+   * Off: the module is hidden.
    */
   status?: boolean | null;
+  /**
+   * Class names separated by spaces (at most ten); anything else is dropped.
+   */
   cssClass?: string | null;
   description?: string | null;
+  col?: ModuleColumns;
   /**
-   * Column width out of 12 per breakpoint
+   * Where a module narrower than the row sits on tablets and desktops. Phones show modules one under the other.
    */
-  col?: {
-    sm?: number | null;
-    md?: number | null;
-    lg?: number | null;
-  };
+  position?: ('auto' | 'start' | 'center' | 'end') | null;
+  /**
+   * Rows the module spans on desktops (1 to 3), so a tall module (a form, a team) stands beside two or three smaller ones.
+   */
+  span?: number | null;
+  /**
+   * On an image, images or a video the text is white over a dark veil; on a colour it is white or dark, whichever reads better.
+   */
+  backgroundType?: ('none' | 'image' | 'gallery' | 'video' | 'color') | null;
+  image?: (number | null) | Media;
+  /**
+   * Two to six images; each shows 7 seconds.
+   */
+  images?: (number | Media)[] | null;
+  /**
+   * A video file on this site (/api/media/file/… .mp4 or .webm); the image shows while it loads.
+   */
+  videoUrl?: string | null;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #0a7 or #1e3a8a.
+   */
+  colorBackground?: string | null;
+  condition?: ModuleCondition;
   content?: {
     root: {
       type: string;
@@ -708,26 +943,55 @@ export interface RichTextModule {
  */
 export interface TeamModule {
   title?: string | null;
+  /**
+   * Heading level of the title; the module’s own items take the level below.
+   */
   titleSize?: ('h2' | 'h3' | 'h4') | null;
   /**
-   * Shown when on
+   * Off: the module is hidden.
    */
   status?: boolean | null;
+  /**
+   * Class names separated by spaces (at most ten); anything else is dropped.
+   */
   cssClass?: string | null;
   description?: string | null;
+  col?: ModuleColumns;
   /**
-   * Column width out of 12 per breakpoint
+   * Where a module narrower than the row sits on tablets and desktops. Phones show modules one under the other.
    */
-  col?: {
-    sm?: number | null;
-    md?: number | null;
-    lg?: number | null;
-  };
+  position?: ('auto' | 'start' | 'center' | 'end') | null;
+  /**
+   * Rows the module spans on desktops (1 to 3), so a tall module (a form, a team) stands beside two or three smaller ones.
+   */
+  span?: number | null;
+  /**
+   * On an image, images or a video the text is white over a dark veil; on a colour it is white or dark, whichever reads better.
+   */
+  backgroundType?: ('none' | 'image' | 'gallery' | 'video' | 'color') | null;
+  image?: (number | null) | Media;
+  /**
+   * Two to six images; each shows 7 seconds.
+   */
+  images?: (number | Media)[] | null;
+  /**
+   * A video file on this site (/api/media/file/… .mp4 or .webm); the image shows while it loads.
+   */
+  videoUrl?: string | null;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #0a7 or #1e3a8a.
+   */
+  colorBackground?: string | null;
+  condition?: ModuleCondition;
   /**
    * Empty shows the whole team
    */
   members?: (number | TeamMember)[] | null;
+  /**
+   * On desktops; tablets show two, phones one.
+   */
   numberItemOfRow?: number | null;
+  maxItems?: number | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'team';
@@ -1010,6 +1274,10 @@ export interface PayloadLockedDocument {
         value: number | City;
       } | null)
     | ({
+        relationTo: 'neighbourhoods';
+        value: number | Neighbourhood;
+      } | null)
+    | ({
         relationTo: 'menu-pages';
         value: number | MenuPage;
       } | null)
@@ -1136,6 +1404,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   houseNumber?: T;
   boxNumber?: T;
   city?: T;
+  neighbourhood?: T;
   latitude?: T;
   longitude?: T;
   surfaces?:
@@ -1205,12 +1474,14 @@ export interface ProjectsSelect<T extends boolean = true> {
   description?: T;
   delivery?: T;
   externalUrl?: T;
+  externalAddress?: T;
   photos?: T;
   publishAddress?: T;
   street?: T;
   houseNumber?: T;
   boxNumber?: T;
   city?: T;
+  neighbourhood?: T;
   latitude?: T;
   longitude?: T;
   units?:
@@ -1252,6 +1523,18 @@ export interface CitiesSelect<T extends boolean = true> {
   name?: T;
   zip?: T;
   country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "neighbourhoods_select".
+ */
+export interface NeighbourhoodsSelect<T extends boolean = true> {
+  name?: T;
+  city?: T;
+  sort?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1316,19 +1599,54 @@ export interface PropertyListModuleSelect<T extends boolean = true> {
   status?: T;
   cssClass?: T;
   description?: T;
-  col?:
-    | T
-    | {
-        sm?: T;
-        md?: T;
-        lg?: T;
-      };
+  col?: T | ModuleColumnsSelect<T>;
+  position?: T;
+  span?: T;
+  backgroundType?: T;
+  image?: T;
+  images?: T;
+  videoUrl?: T;
+  colorBackground?: T;
+  condition?: T | ModuleConditionSelect<T>;
   goal?: T;
   maxItems?: T;
   numberItemOfRow?: T;
   view?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModuleColumns_select".
+ */
+export interface ModuleColumnsSelect<T extends boolean = true> {
+  sm?: T;
+  md?: T;
+  lg?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModuleCondition_select".
+ */
+export interface ModuleConditionSelect<T extends boolean = true> {
+  field?: T;
+  logic?: T;
+  compareWithField?: T;
+  compareWithValue?: T;
+  advancedCondition?:
+    | T
+    | {
+        combine?: T;
+        rules?:
+          | T
+          | {
+              field?: T;
+              logic?: T;
+              compareWithField?: T;
+              compareWithValue?: T;
+              id?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1340,16 +1658,19 @@ export interface CategoryModuleSelect<T extends boolean = true> {
   status?: T;
   cssClass?: T;
   description?: T;
-  col?:
-    | T
-    | {
-        sm?: T;
-        md?: T;
-        lg?: T;
-      };
+  col?: T | ModuleColumnsSelect<T>;
+  position?: T;
+  span?: T;
+  backgroundType?: T;
+  image?: T;
+  images?: T;
+  videoUrl?: T;
+  colorBackground?: T;
+  condition?: T | ModuleConditionSelect<T>;
   category?: T;
   isHasSubcategories?: T;
   view?: T;
+  numberItemOfRow?: T;
   id?: T;
   blockName?: T;
 }
@@ -1363,13 +1684,15 @@ export interface ArticleModuleSelect<T extends boolean = true> {
   status?: T;
   cssClass?: T;
   description?: T;
-  col?:
-    | T
-    | {
-        sm?: T;
-        md?: T;
-        lg?: T;
-      };
+  col?: T | ModuleColumnsSelect<T>;
+  position?: T;
+  span?: T;
+  backgroundType?: T;
+  image?: T;
+  images?: T;
+  videoUrl?: T;
+  colorBackground?: T;
+  condition?: T | ModuleConditionSelect<T>;
   kind?: T;
   articles?: T;
   numberItemOfRow?: T;
@@ -1387,13 +1710,15 @@ export interface ContactFormModuleSelect<T extends boolean = true> {
   status?: T;
   cssClass?: T;
   description?: T;
-  col?:
-    | T
-    | {
-        sm?: T;
-        md?: T;
-        lg?: T;
-      };
+  col?: T | ModuleColumnsSelect<T>;
+  position?: T;
+  span?: T;
+  backgroundType?: T;
+  image?: T;
+  images?: T;
+  videoUrl?: T;
+  colorBackground?: T;
+  condition?: T | ModuleConditionSelect<T>;
   form?: T;
   id?: T;
   blockName?: T;
@@ -1408,18 +1733,15 @@ export interface BannerModuleSelect<T extends boolean = true> {
   status?: T;
   cssClass?: T;
   description?: T;
-  col?:
-    | T
-    | {
-        sm?: T;
-        md?: T;
-        lg?: T;
-      };
+  col?: T | ModuleColumnsSelect<T>;
+  position?: T;
+  span?: T;
   backgroundType?: T;
   image?: T;
   images?: T;
   videoUrl?: T;
   colorBackground?: T;
+  condition?: T | ModuleConditionSelect<T>;
   showSearch?: T;
   id?: T;
   blockName?: T;
@@ -1434,13 +1756,15 @@ export interface RichTextModuleSelect<T extends boolean = true> {
   status?: T;
   cssClass?: T;
   description?: T;
-  col?:
-    | T
-    | {
-        sm?: T;
-        md?: T;
-        lg?: T;
-      };
+  col?: T | ModuleColumnsSelect<T>;
+  position?: T;
+  span?: T;
+  backgroundType?: T;
+  image?: T;
+  images?: T;
+  videoUrl?: T;
+  colorBackground?: T;
+  condition?: T | ModuleConditionSelect<T>;
   content?: T;
   id?: T;
   blockName?: T;
@@ -1455,15 +1779,18 @@ export interface TeamModuleSelect<T extends boolean = true> {
   status?: T;
   cssClass?: T;
   description?: T;
-  col?:
-    | T
-    | {
-        sm?: T;
-        md?: T;
-        lg?: T;
-      };
+  col?: T | ModuleColumnsSelect<T>;
+  position?: T;
+  span?: T;
+  backgroundType?: T;
+  image?: T;
+  images?: T;
+  videoUrl?: T;
+  colorBackground?: T;
+  condition?: T | ModuleConditionSelect<T>;
   members?: T;
   numberItemOfRow?: T;
+  maxItems?: T;
   id?: T;
   blockName?: T;
 }

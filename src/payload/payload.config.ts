@@ -16,7 +16,7 @@ import { allowedOrigins } from '../features/auth/origin'
 import { isJobsRunner } from '../features/jobs/runner'
 import { sendMailTask } from '../features/mail/outbox'
 import { roleOf } from './access'
-import { withAdminLabels } from './admin-labels'
+import { withAdminLabels } from './admin-labels/walker'
 import { collections, globals } from './content-model'
 import { Users } from './collections/Users'
 

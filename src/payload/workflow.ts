@@ -1,9 +1,16 @@
-import type { CollectionBeforeOperationHook, CollectionConfig, GeneratePreviewURL, PayloadRequest } from 'payload'
+import type {
+  CollectionAdminOptions,
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  GeneratePreviewURL,
+  PayloadRequest,
+} from 'payload'
 import { defaultLocale, isLocale, type Locale } from '../i18n/locales'
+import { env } from '../lib/env'
 
 /**
  * The staff workflow of the content collections (properties, projects, menu pages, articles):
- * drafts and versions, publish and unpublish at a set time, and a preview button.
+ * drafts and versions, publish and unpublish at a set time, a preview button and live preview.
  *
  * Payload's `_status` ('draft' | 'published') is the only publication flag: the main row holds
  * the last published version (or a never-published draft), newer drafts live in the versions
@@ -53,33 +60,61 @@ function targetOf(collection: string, doc: Record<string, unknown>): Target | nu
   return null
 }
 
-/** Menu pages' per-language paths, read with the request (the preview button's route table). */
+/** Menu pages' per-language paths, read with the request (the preview buttons' route table). */
 async function routeTable(req: PayloadRequest) {
   const { RouteTable } = await import('../i18n/routes')
-  const res = await req.payload.find({
-    collection: 'menu-pages',
-    locale: 'all',
-    depth: 0,
-    pagination: false,
-    select: { key: true, path: true },
-    req,
-  })
-  return new RouteTable(
-    res.docs.map((d) => ({ key: String(d.key), paths: (d.path ?? {}) as unknown as Record<Locale, string> })),
-  )
+  // The Local API sets the request's locale to the one it reads in ('all'); the back office
+  // builds the Preview and Live Preview addresses from the same request, one after the other.
+  const editing = req.locale
+  try {
+    const res = await req.payload.find({
+      collection: 'menu-pages',
+      locale: 'all',
+      depth: 0,
+      pagination: false,
+      select: { key: true, path: true },
+      req,
+    })
+    return new RouteTable(
+      res.docs.map((d) => ({ key: String(d.key), paths: (d.path ?? {}) as unknown as Record<Locale, string> })),
+    )
+  } finally {
+    req.locale = editing
+  }
 }
 
 /**
- * The back office's Preview button: the document's page in the staff preview
- * (`/{locale}/preview/{path}/`, which shows the newest draft), in the language being edited.
+ * The document's page in the staff preview (`/{locale}/preview/{path}/`, which shows the newest
+ * draft), in the language being edited; null when the document has no page yet.
  */
+async function previewPath(collection: string, doc: Record<string, unknown>, locale: unknown, req: PayloadRequest) {
+  const target = targetOf(collection, doc)
+  if (!target) return null
+  const lang = isLocale(locale) ? locale : defaultLocale
+  const href = (await routeTable(req)).href(target, lang)
+  // href is `/{lang}/{path}/`: the preview route takes the same path after `preview/`.
+  return `/${lang}/preview${href.slice(lang.length + 1) || '/'}`
+}
+
+/** The back office's Preview button: the document's page in the staff preview, in a new tab. */
 export function previewButton(collection: string): GeneratePreviewURL {
-  return async (doc, { locale, req }) => {
-    const target = targetOf(collection, doc)
-    if (!target) return null
-    const lang = isLocale(locale) ? locale : defaultLocale
-    const href = (await routeTable(req)).href(target, lang)
-    // href is `/{lang}/{path}/`: the preview route takes the same path after `preview/`.
-    return `/${lang}/preview${href.slice(lang.length + 1) || '/'}`
+  return (doc, { locale, req }) => previewPath(collection, doc, locale, req)
+}
+
+/**
+ * The Preview button and Live Preview of a content collection. Live Preview shows the same staff
+ * preview page beside the form; the page refreshes itself each time a draft is saved
+ * (features/preview/LivePreviewRefresh.tsx). Its address is absolute: the back office posts
+ * messages to the frame with the address's origin as target, which must be the site's own.
+ */
+export function staffPreview(collection: string): Pick<CollectionAdminOptions, 'preview' | 'livePreview'> {
+  return {
+    preview: previewButton(collection),
+    livePreview: {
+      url: async ({ data, locale, req }) => {
+        const path = await previewPath(collection, data, locale?.code, req)
+        return path ? env().siteUrl + path : null
+      },
+    },
   }
 }

@@ -73,6 +73,30 @@ async function setTagIds(request: APIRequestContext, values: Record<string, stri
   expect(res.status(), `POST /api/globals/site-settings: ${await res.text()}`).toBe(200)
 }
 
+/**
+ * Proves that the page sent nothing more to the tag hosts: the test sends a request of its own to
+ * one and waits until the route has seen it. A script the page had added before would have asked
+ * before it, so once the sentinel is seen, the recorded requests are complete.
+ */
+async function sentinel(page: Page, observed: Observed): Promise<string> {
+  const url = `https://www.google-analytics.com/e2e-sentinel?at=${Date.now()}`
+  await page.evaluate((u) => fetch(u, { mode: 'no-cors' }).then(() => undefined), url)
+  await expect.poll(() => observed.tagRequests.includes(url)).toBe(true)
+  return url
+}
+
+/** The tag scripts the page added (every tag loads through one). */
+const tagScripts = (page: Page) => page.locator('script[data-consent-tag]')
+
+/** The page views in the data layer: what the tags are told to send. */
+const pageViewEvents = (page: Page) =>
+  page.evaluate(
+    () =>
+      ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).filter(
+        (a) => a && a[0] === 'event' && a[1] === 'page_view',
+      ).length,
+  )
+
 const dialog = (page: Page) => page.getByRole('dialog', { name: t.title })
 const storedChoice = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('vitrine-consent') ?? 'null') as unknown)
@@ -127,9 +151,10 @@ test.describe('cookie consent', () => {
     // A real modal: the dialog holds the focus and the page behind it is inert.
     await expect(dialog(page)).toHaveJSProperty('open', true)
     expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true)
+    // The dialog shows once the consent code has run: it set the defaults and loaded no tag.
     expect(await dataLayerConsent(page)).toEqual([['default', { ...denied, wait_for_update: 500 }]])
-    await page.waitForTimeout(700) // past wait_for_update: still nothing may leave
-    expect(observed.tagRequests).toEqual([])
+    await expect(tagScripts(page)).toHaveCount(0)
+    expect(observed.tagRequests).toEqual([await sentinel(page, observed)])
   })
 
   test("'agree all' grants the four categories, loads the tags and sends one page view", async ({ page }) => {
@@ -154,7 +179,9 @@ test.describe('cookie consent', () => {
           'connect.facebook.net/en_US/fbevents.js',
         ]),
       )
-    await page.waitForTimeout(500)
+    // One page view asked of the tags, and no other sent once the requests so far are all seen.
+    expect(await pageViewEvents(page)).toBe(1)
+    await sentinel(page, observed)
     expect(observed.pageViews).toHaveLength(1)
 
     // The next page of the visit: no dialog, the stored choice applied, the UTM kept.
@@ -180,10 +207,16 @@ test.describe('cookie consent', () => {
       ['update', denied],
     ])
     await page.reload()
-    await expect(page.getByTestId('site-footer')).toBeVisible()
-    await page.waitForTimeout(700)
+    // The stored choice was read and applied (the update below), and with it nothing loaded.
+    await expect
+      .poll(() => dataLayerConsent(page))
+      .toEqual([
+        ['default', { ...denied, wait_for_update: 500 }],
+        ['update', denied],
+      ])
+    await expect(tagScripts(page)).toHaveCount(0)
+    expect(observed.tagRequests).toEqual([await sentinel(page, observed)])
     await expect(dialog(page)).toBeHidden()
-    expect(observed.tagRequests).toEqual([])
   })
 
   test("'agree partly' stores exactly the toggled values and loads only what they allow", async ({ page }) => {
@@ -217,8 +250,14 @@ test.describe('cookie consent', () => {
     await page.goto('/en/')
     await dialog(page).getByRole('button', { name: t.agreeAll }).click()
     await page.reload()
-    await expect(page.getByTestId('site-footer')).toBeVisible()
-    await page.waitForTimeout(300)
+    // The stored choice was read and applied without asking (the footer button below would be
+    // out of reach behind an open modal dialog).
+    await expect
+      .poll(() => consentCommands(page))
+      .toEqual([
+        ['default', { ...denied, wait_for_update: 500 }],
+        ['update', granted],
+      ])
     await expect(dialog(page)).toBeHidden()
 
     await page.getByRole('button', { name: t.footerLink }).click()

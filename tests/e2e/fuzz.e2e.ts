@@ -1,10 +1,9 @@
 import type { APIResponse } from '@playwright/test'
 import fc from 'fast-check'
-import { builtInPaths } from '../../src/i18n/routes'
 import { listQueryKeys } from '../../src/features/listings/params'
 import { expectCleanAnswer } from './clean-answers'
 import { expect, test } from './fixtures'
-import { locales } from './support'
+import { locales, seededPaths } from './support'
 
 // Random requests against the served site (a fixed number per group, about 300 in all): every
 // answer is below 500, shows no stack trace or server path, and carries the security headers.
@@ -71,7 +70,7 @@ const query = (keys: fc.Arbitrary<string>) =>
     .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''))
 
 const prefix = fc.constantFrom<string>(...locales, 'xx', 'NL', '')
-const menuPath = fc.constantFrom(...Object.values(builtInPaths).flatMap((paths) => Object.values(paths)))
+const menuPath = fc.constantFrom(...Object.values(seededPaths).flatMap((paths) => Object.values(paths)))
 
 test('public routes answer every input cleanly', async ({ request }) => {
   // Property, project and article URLs as the sitemap lists them, whatever the data.

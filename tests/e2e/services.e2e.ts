@@ -3,7 +3,6 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { articles, categories, team } from '../../seed/data/content'
-import { builtInPaths } from '../../src/i18n/routes'
 import { expectPath, locales, messages, pathOf, type Locale } from './support'
 
 /** The articles feature's own texts (messages/articles/{locale}.json). */
@@ -15,7 +14,7 @@ const valuation = articles.find((a) => a.key === 'free-valuation')!
 const valuationCategory = categories.find((c) => c.key === valuation.categoryKey)!
 const selling = categories.find((c) => c.key === valuationCategory.parentKey)!
 const articlePath = (section: 'services' | 'testimonials', slug: string, locale: Locale) =>
-  `/${locale}/${builtInPaths[section][locale]}/${slug}/`
+  `${pathOf(section, locale)}${slug}/`
 const normalize = (s: string) => s.replace(/\s+/g, ' ').trim()
 
 /** After a click: the dev server may compile the target route first, which takes a while on 2 cores. */

@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { apiLogin, pathOf, staff } from './support'
+import { apiLogin, pathOf, staff, TestContent } from './support'
 
 /** A back-office call answers well within this; a hung one fails with its own message. */
 const apiTimeout = 15_000
@@ -154,9 +154,11 @@ test('renaming a published menu page in the back office shows on the site within
     },
     () => patchMenuPage(request, auth, forRent.id, { title: forRent.title ?? null }),
   )
-  if (forRent.title) {
-    await eventuallyInMenu(page, (menu) => expect(link(menu)).toContainText(forRent.title!, { timeout: 1000 }))
-  }
+  // Restored: the menu no longer shows the new name.
+  await eventuallyInMenu(page, async (menu) => {
+    await expect(link(menu)).toBeVisible({ timeout: 1000 })
+    await expect(link(menu)).not.toContainText(renamed, { timeout: 1000 })
+  })
 })
 
 interface PropertyDoc {
@@ -176,43 +178,50 @@ async function patchProperty(
   expect(res.status(), `PATCH /api/properties/${id}: ${await res.text()}`).toBe(200)
 }
 
-test('a price change and unpublishing in the back office show on the property page and the list at once', async ({
-  page,
-  request,
-}) => {
-  const auth = await apiLogin(request)
-  const res = await request.get('/api/properties', {
-    headers: auth,
-    params: { 'where[reference][equals]': 'VT-1001', depth: 0, limit: 1 },
+test.describe('a property edited in the back office', () => {
+  const content = new TestContent()
+  let id = 0
+
+  test.beforeAll(async ({ request }) => {
+    const city = await content.create(request, 'cities', { name: 'Wijzigdorp', zip: '9976', country: '10' }, 'nl')
+    const type = await content.create(request, 'property-types', { name: 'Wijzighuis', webId: 1 }, 'nl')
+    id = await content.create(
+      request,
+      'properties',
+      { title: 'Huis dat van prijs verandert', reference: 'ST-1', goal: 'sale', type, city, price: 333000 },
+      'nl',
+    )
   })
-  const property = ((await res.json()) as { docs: PropertyDoc[] }).docs[0]
-  expect(property?._status).toBe('published')
-  const detail = `${pathOf('property', 'en')}${property.id}/`
-  const price = property.price + 12_345
-  // The list narrowed to exactly that price: only this property can be on it.
-  const list = `${pathOf('for-sale', 'en')}?minPrice=${price}&maxPrice=${price}`
-  const shown = new Intl.NumberFormat('nl-BE').format(price)
 
-  await thenRestore(
-    async () => {
-      // Pages are cached: both are rendered before the change so the change must expire them.
+  test.afterAll(async ({ request }) => {
+    await content.removeAll(request)
+  })
+
+  test('a price change and unpublishing show on the property page and the list at once', async ({ page, request }) => {
+    const auth = await apiLogin(request)
+    const detail = `/en/property/${id}/`
+    // The list narrowed to exactly the new price: only this property can be on it.
+    const list = '/en/for-sale/?minPrice=345345&maxPrice=345345'
+
+    // Pages are cached: both are rendered before the change so the change must expire them.
+    await page.goto(detail)
+    await expect(page.getByTestId('property-price')).toHaveText('€\u00a0333.000')
+    await page.goto(list)
+    await expect(page.getByTestId('result-count')).toHaveText('0 properties')
+    await patchProperty(request, auth, id, { price: 345345 })
+    await expect(async () => {
       await page.goto(detail)
+      await expect(page.getByTestId('property-price')).toHaveText('€\u00a0345.345', { timeout: 1000 })
       await page.goto(list)
-      await patchProperty(request, auth, property.id, { price })
-      await expect(async () => {
-        await page.goto(detail)
-        await expect(page.getByRole('main')).toContainText(shown, { timeout: 1000 })
-        await page.goto(list)
-        await expect(page.getByRole('main')).toContainText(shown, { timeout: 1000 })
-      }).toPass({ timeout: 10_000, intervals: [250, 500, 1000] })
+      await expect(page.getByTestId('result-count')).toHaveText('1 property', { timeout: 1000 })
+      await expect(page.getByTestId('property-card')).toContainText('345.345', { timeout: 1000 })
+    }).toPass({ timeout: 10_000, intervals: [250, 500, 1000] })
 
-      await patchProperty(request, auth, property.id, { _status: 'draft' })
-      await expect(async () => {
-        expect((await page.goto(detail))?.status()).toBe(404)
-        await page.goto(list)
-        await expect(page.getByRole('main')).not.toContainText(shown, { timeout: 1000 })
-      }).toPass({ timeout: 10_000, intervals: [250, 500, 1000] })
-    },
-    () => patchProperty(request, auth, property.id, { price: property.price, _status: 'published' }),
-  )
+    await patchProperty(request, auth, id, { _status: 'draft' })
+    await expect(async () => {
+      expect((await page.goto(detail))?.status()).toBe(404)
+      await page.goto(list)
+      await expect(page.getByTestId('result-count')).toHaveText('0 properties', { timeout: 1000 })
+    }).toPass({ timeout: 10_000, intervals: [250, 500, 1000] })
+  })
 })

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { sampleStaff } from '../../seed/data/staff'
-import { builtInPaths } from '../../src/i18n/routes'
 import { locales, type Locale } from '../../src/i18n/locales'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
@@ -12,9 +11,42 @@ export { locales, type Locale }
 /** The site's own texts, so tests never hard-code a translation. */
 export const messages: Record<Locale, typeof en> = { nl, fr, en, de }
 
-/** `/{locale}/{path}/` of a built-in page key (the route table's defaults, as seeded). */
+/**
+ * The seeded paths of the built-in pages, written out here rather than read from the route table
+ * under test (src/i18n/routes.ts), so a changed path there fails the tests.
+ */
+export const seededPaths: Record<string, Record<Locale, string>> = {
+  home: { nl: '', fr: '', en: '', de: '' },
+  'for-sale': { nl: 'te-koop', fr: 'a-vendre', en: 'for-sale', de: 'zu-verkaufen' },
+  'for-rent': { nl: 'te-huur', fr: 'a-louer', en: 'for-rent', de: 'zu-vermieten' },
+  projects: { nl: 'projecten', fr: 'projets', en: 'projects', de: 'projekte' },
+  services: { nl: 'diensten', fr: 'services', en: 'services', de: 'dienstleistungen' },
+  contact: { nl: 'contact', fr: 'contact', en: 'contact', de: 'kontakt' },
+  'contact-demand': {
+    nl: 'gratis-schatting',
+    fr: 'estimation-gratuite',
+    en: 'contact-demand',
+    de: 'kostenlose-bewertung',
+  },
+  'demand-register': { nl: 'blijf-op-de-hoogte', fr: 'restez-informe', en: 'demand-register', de: 'suchauftrag' },
+  'Privacy-statement': {
+    nl: 'privacyverklaring',
+    fr: 'declaration-de-confidentialite',
+    en: 'privacy-statement',
+    de: 'datenschutzerklaerung',
+  },
+  'Cookie-policy': { nl: 'cookiebeleid', fr: 'politique-de-cookies', en: 'cookie-policy', de: 'cookie-richtlinie' },
+  Disclaimer: { nl: 'disclaimer', fr: 'avertissement', en: 'disclaimer', de: 'haftungsausschluss' },
+  login: { nl: 'login', fr: 'login', en: 'login', de: 'login' },
+  jobs: { nl: 'vacatures', fr: 'emplois', en: 'jobs', de: 'stellenangebote' },
+  property: { nl: 'pand', fr: 'bien', en: 'property', de: 'immobilie' },
+  testimonials: { nl: 'getuigenissen', fr: 'temoignages', en: 'testimonials', de: 'erfahrungsberichte' },
+  feedback: { nl: 'bedankt', fr: 'merci', en: 'feedback', de: 'danke' },
+}
+
+/** `/{locale}/{path}/` of a built-in page key, as seeded. */
 export function pathOf(key: string, locale: Locale): string {
-  const p = builtInPaths[key]?.[locale]
+  const p = seededPaths[key]?.[locale]
   if (p === undefined) throw new Error(`No built-in path for ${key}`)
   return p ? `/${locale}/${p}/` : `/${locale}/`
 }
@@ -95,6 +127,40 @@ export class TestContent {
     const { id } = ((await res.json()) as { doc: { id: number } }).doc
     this.made.unshift({ collection, id })
     return id
+  }
+
+  /** Uploads a picture to the media collection with its alternative text and returns its id. */
+  async upload(
+    request: APIRequestContext,
+    file: { name: string; mimeType: string; buffer: Buffer },
+    alt: string,
+    locale = 'en',
+  ): Promise<number> {
+    this.auth ??= await apiLogin(request)
+    const url = `/api/media?locale=${locale}`
+    const res = await request.post(url, {
+      headers: this.auth,
+      multipart: { file, _payload: JSON.stringify({ alt }) },
+      timeout: 30_000,
+    })
+    expect(res.status(), `POST ${url}: ${await res.text()}`).toBe(201)
+    const { id } = ((await res.json()) as { doc: { id: number } }).doc
+    this.made.unshift({ collection: 'media', id })
+    return id
+  }
+
+  /** Writes `data` in `locale` into a document (another language's names of a city, say). */
+  async update(
+    request: APIRequestContext,
+    collection: string,
+    id: number,
+    data: object,
+    locale: string,
+  ): Promise<void> {
+    this.auth ??= await apiLogin(request)
+    const url = `/api/${collection}/${id}?locale=${locale}`
+    const res = await request.patch(url, { headers: this.auth, data, timeout: 30_000 })
+    expect(res.status(), `PATCH ${url}: ${await res.text()}`).toBe(200)
   }
 
   async removeAll(request: APIRequestContext): Promise<void> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtInPaths } from '@/i18n/routes'
 import { locales } from '@/i18n/locales'
-import { prepareDatabase, sampleStaff } from '@/lib/db/prepare'
+import { prepareDatabase, sampleStaff } from '../../scripts/prepare-database'
 import { migrations } from '../../migrations'
 import { startTestDatabase, type TestDatabase } from './setup'
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { openEmbeddedDatabase } from '@/lib/db/embedded'
-import { prepareDatabase, type PrepareResult } from '@/lib/db/prepare'
+import { prepareDatabase, type PrepareResult } from '../../scripts/prepare-database'
 
 export interface TestDatabase {
   payload: Payload

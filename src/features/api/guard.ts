@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Collection, Payload } from 'payload'
 import * as qs from 'qs-esm'
-import { payload } from '@/lib/payload'
+import { payload } from '@/payload/local-api'
 import { errorLocale, errorText } from './messages'
 import {
   apiProblem,
@@ -13,7 +13,7 @@ import {
   type CollectionShape,
   type FieldKind,
   type Problem,
-} from './rules'
+} from './request-checks'
 
 type RouteHandler<A> = (request: Request, args: A) => Promise<Response>
 
@@ -75,7 +75,7 @@ async function isStaff(p: Payload, request: Request): Promise<boolean> {
   }
 }
 
-/** The first problem of a request (rules.ts), read before Payload's REST handler sees it. */
+/** The first problem of a request (request-checks.ts), read before Payload's REST handler sees it. */
 async function problemOf(request: Request, url: URL): Promise<Problem | undefined> {
   const p = await payload()
   const segments = url.pathname

@@ -4,7 +4,8 @@ import { cachedByArgs } from '@/features/cache/cached'
 import { tags } from '@/features/cache/tags'
 import { locales, type Locale } from '@/i18n/locales'
 import { imageOf, type Image } from '@/features/media/image'
-import { payload } from '@/lib/payload'
+import { payload } from '@/payload/local-api'
+import type { Where } from 'payload'
 import type { Article } from '@/payload/payload-types'
 
 /**
@@ -138,53 +139,58 @@ export const getTeamMembers = unstable_cache(
  * Which article a slug names: first in the page's language, then in the others (a visitor who
  * switched language by editing the URL, or a language without its own slug). Null when none.
  */
+async function loadArticleId(kind: ArticleKind, slug: string, locale: Locale, drafts = false): Promise<number | null> {
+  const p = await payload()
+  const where: Where[] = [{ slug: { equals: slug } }, { kind: { equals: kind } }]
+  // The staff preview finds an article by its newest draft's slug too.
+  if (!drafts) where.push({ _status: { equals: 'published' } })
+  for (const l of [locale, ...locales.filter((x) => x !== locale)]) {
+    const res = await p.find({
+      collection: 'articles',
+      where: { and: where },
+      locale: l,
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      select: { slug: true },
+      draft: drafts,
+      overrideAccess: drafts,
+    })
+    if (res.docs[0]) return res.docs[0].id
+  }
+  return null
+}
+
 export const findArticleId = unstable_cache(
-  async (kind: ArticleKind, slug: string, locale: Locale): Promise<number | null> => {
-    const p = await payload()
-    for (const l of [locale, ...locales.filter((x) => x !== locale)]) {
-      const res = await p.find({
-        collection: 'articles',
-        where: { and: [{ slug: { equals: slug } }, { kind: { equals: kind } }, { _status: { equals: 'published' } }] },
-        locale: l,
-        depth: 0,
-        limit: 1,
-        pagination: false,
-        select: { slug: true },
-        overrideAccess: false,
-      })
-      if (res.docs[0]) return res.docs[0].id
-    }
-    return null
-  },
+  async (kind: ArticleKind, slug: string, locale: Locale): Promise<number | null> => loadArticleId(kind, slug, locale),
   ['article-id-by-slug'],
   { tags: [tags.articles] },
 )
 
+/**
+ * One article with its slugs in every language: published only, or with `drafts` (staff preview
+ * only, never cached) the newest draft.
+ */
+export async function loadArticle(id: number, locale: Locale, drafts = false): Promise<ArticleDetail | null> {
+  const p = await payload()
+  const read = { collection: 'articles', id, draft: drafts, overrideAccess: drafts, disableErrors: true } as const
+  const [doc, all] = await Promise.all([
+    p.findByID({ ...read, locale, depth: 1 }),
+    p.findByID({ ...read, locale: 'all', depth: 0, select: { slug: true } }),
+  ])
+  if (!doc || (!drafts && doc._status !== 'published')) return null
+  const raw = (all as { slug?: unknown } | null)?.slug
+  const slugs: Partial<Record<Locale, string>> = {}
+  if (raw && typeof raw === 'object')
+    for (const l of locales) {
+      const s = text((raw as Record<string, unknown>)[l])
+      if (s) slugs[l] = s
+    }
+  return { ...cardOf(doc), content: doc.content ?? null, slugs }
+}
+
 export const getArticle = cachedByArgs(
-  async (id: number, locale: Locale): Promise<ArticleDetail | null> => {
-    const p = await payload()
-    const [doc, all] = await Promise.all([
-      p.findByID({ collection: 'articles', id, locale, depth: 1, overrideAccess: false, disableErrors: true }),
-      p.findByID({
-        collection: 'articles',
-        id,
-        locale: 'all',
-        depth: 0,
-        select: { slug: true },
-        overrideAccess: false,
-        disableErrors: true,
-      }),
-    ])
-    if (!doc || doc._status !== 'published') return null
-    const raw = (all as { slug?: unknown } | null)?.slug
-    const slugs: Partial<Record<Locale, string>> = {}
-    if (raw && typeof raw === 'object')
-      for (const l of locales) {
-        const s = text((raw as Record<string, unknown>)[l])
-        if (s) slugs[l] = s
-      }
-    return { ...cardOf(doc), content: doc.content ?? null, slugs }
-  },
+  async (id: number, locale: Locale): Promise<ArticleDetail | null> => loadArticle(id, locale),
   ['article-by-id'],
   (id: number) => [tags.article(id), tags.media],
 )
@@ -207,7 +213,13 @@ export async function articleOf(
   section: 'services' | 'testimonials',
   slug: string,
   locale: Locale,
+  drafts = false,
 ): Promise<ArticleDetail | null> {
-  const id = await findArticleId(section === 'services' ? 'service' : 'testimonial', slug, locale)
+  const kind = section === 'services' ? 'service' : 'testimonial'
+  if (drafts) {
+    const id = await loadArticleId(kind, slug, locale, true)
+    return id === null ? null : loadArticle(id, locale, true)
+  }
+  const id = await findArticleId(kind, slug, locale)
   return id === null ? null : getArticle(id, locale)
 }

@@ -8,7 +8,7 @@ import { alternatesOf } from '@/features/routing/alternates'
 import { Shell } from '@/features/shell/Shell'
 import { focusRingBrand } from '@/features/shell/ui'
 import { articleOf, categoryPath } from './queries'
-import { Stars } from './ui'
+import { Stars } from './Stars'
 
 /**
  * An article page: /services/{slug}/ or /testimonials/{slug}/ (localized), at its canonical URL
@@ -17,7 +17,7 @@ import { Stars } from './ui'
 export async function renderArticle({ locale, table, resolution }: RenderContext) {
   const target = resolution.target
   if (target.kind !== 'article') notFound()
-  const article = await articleOf(target.section, target.slug, locale)
+  const article = await articleOf(target.section, target.slug, locale, resolution.preview)
   if (!article) notFound()
 
   const [alternates, crumbs, t] = await Promise.all([

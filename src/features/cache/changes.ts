@@ -46,7 +46,7 @@ export function propertyChangeTags(doc: Doc, previousDoc?: Doc | null): CacheTag
     const project = relId(state.project)
     if (project !== null) out.add(tags.project(project))
   }
-  if (changed(doc, previous, [...visibility, 'goal', 'city', 'type'])) out.add(tags.facets)
+  if (changed(doc, previous, [...visibility, 'goal', 'city', 'type', 'neighbourhood'])) out.add(tags.facets)
   return [...out]
 }
 
@@ -55,9 +55,9 @@ export function projectChangeTags(doc: Doc): CacheTag[] {
   return [tags.project(Number(doc.id)), tags.projects, tags.sitemap]
 }
 
-/** Whether a project change shows on its properties' pages (they name the project). */
+/** Whether a project change shows on its properties' pages (they name and link the project). */
 export function projectNameChanged(doc: Doc, previousDoc?: Doc | null): boolean {
-  return changed(doc, existing(previousDoc), ['title', ...visibility])
+  return changed(doc, existing(previousDoc), ['title', 'externalAddress', ...visibility])
 }
 
 /** An article: its page, and the lists and slug lookups when what they show changed. */

@@ -47,6 +47,8 @@ export const tags = {
   /** Small collections read by many pages; an edit refreshes every page that reads them. */
   cities: tag('cities'),
   propertyTypes: tag('property-types'),
+  /** Neighbourhood names and order (property and project pages, the list filter). */
+  neighbourhoods: tag('neighbourhoods'),
   media: tag('media'),
   categories: tag('categories'),
   teamMembers: tag('team-members'),

@@ -22,7 +22,7 @@ import {
   type TagIds,
 } from '@/domain/consent'
 import { readStorage, writeStorage } from '@/lib/browser-storage'
-import { OPEN_CONSENT_SETTINGS } from './events'
+import { CONSENT_CHANGED, OPEN_CONSENT_SETTINGS } from './events'
 import { loadTag, sendPageView, setConsentDefaults, updateConsent } from './tags'
 
 export interface ConsentTexts {
@@ -98,6 +98,7 @@ export function ConsentDialog({
     if (url.searchParams.has(RESET_PARAMETER)) {
       writeStorage('localStorage', CONSENT_STORAGE_KEY, null)
       writeStorage('localStorage', MAP_CONSENT_STORAGE_KEY, null)
+      window.dispatchEvent(new Event(CONSENT_CHANGED))
       url.searchParams.delete(RESET_PARAMETER)
       window.history.replaceState(window.history.state, '', url)
     }
@@ -133,6 +134,7 @@ export function ConsentDialog({
 
   const decide = (next: ConsentChoice) => {
     writeStorage('localStorage', CONSENT_STORAGE_KEY, serializeChoice(next))
+    window.dispatchEvent(new Event(CONSENT_CHANGED))
     setState({ choice: next, view: 'closed' })
     apply(next, tagIds, choice === null)
   }

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { fixCityName } from '@/domain/address'
 import { offersGoal } from '@/domain/property-type'
-import type { CityFacet, TypeFacet } from './facets'
+import type { CityFacet, NeighbourhoodFacet, TypeFacet } from './facets'
 import type { ListGoal } from './queries'
 import { defaultSort, type ListQuery } from './params'
 import type { Translate } from './PropertyCard'
@@ -27,6 +27,7 @@ export function ListFilters({
   goal,
   cities,
   types,
+  neighbourhoods,
   selectedCityId,
   t,
 }: {
@@ -36,6 +37,7 @@ export function ListFilters({
   goal: ListGoal
   cities: CityFacet[]
   types: TypeFacet[]
+  neighbourhoods: NeighbourhoodFacet[]
   /** The city the `city` parameter designates, so a name from another language still shows selected. */
   selectedCityId?: number
   t: Translate
@@ -44,6 +46,9 @@ export function ListFilters({
   // Types offered for this goal that have properties (and the one chosen, whatever it has).
   const typeOptions = types.filter((x) => (offersGoal(x.offered, goal) && countOf(x, goal) > 0) || x.id === query.type)
   const selectedCity = cities.find((c) => c.id === selectedCityId)
+  // Neighbourhoods with properties of this goal (and the one chosen); no field at all when none has.
+  const neighbourhoodOptions = neighbourhoods.filter((n) => countOf(n, goal) > 0 || n.id === query.neighbourhood)
+  const cityName = new Map(cities.map((c) => [c.id, fixCityName(c.name)]))
   return (
     <form
       method="get"
@@ -55,7 +60,9 @@ export function ListFilters({
       <h2 id="list-filters-title" className="text-base font-semibold text-slate-900">
         {t('filters.title')}
       </h2>
-      <div className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-5">
+      <div
+        className={`mt-3 grid gap-4 md:grid-cols-2 ${neighbourhoodOptions.length ? 'lg:grid-cols-3' : 'lg:grid-cols-5'}`}
+      >
         <div>
           <label htmlFor="list-city" className={label}>
             {t('filters.city')}
@@ -87,6 +94,30 @@ export function ListFilters({
             ))}
           </select>
         </div>
+        {neighbourhoodOptions.length ? (
+          <div>
+            <label htmlFor="list-neighbourhood" className={label}>
+              {t('filters.neighbourhood')}
+            </label>
+            <select
+              id="list-neighbourhood"
+              name="neighbourhood"
+              defaultValue={query.neighbourhood ? String(query.neighbourhood) : ''}
+              className={field}
+            >
+              <option value="">{t('filters.anyNeighbourhood')}</option>
+              {neighbourhoodOptions.map((n) => (
+                <option key={n.id} value={String(n.id)}>
+                  {t('filters.neighbourhoodOption', {
+                    name: n.name,
+                    city: (n.cityId !== null && cityName.get(n.cityId)) || '',
+                    count: countOf(n, goal),
+                  })}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div>
           <label htmlFor="list-min-price" className={label}>
             {t('filters.minPrice')}

@@ -5,7 +5,7 @@ import { tags } from '@/features/cache/tags'
 import type { Payload } from 'payload'
 import type { OfferedFor } from '@/domain/property-type'
 import type { Locale } from '@/i18n/locales'
-import { payload } from '@/lib/payload'
+import { payload } from '@/payload/local-api'
 
 export interface CountByGoal {
   sale: number
@@ -29,9 +29,17 @@ export interface TypeFacet extends CountByGoal {
   offered: OfferedFor
 }
 
+export interface NeighbourhoodFacet extends CountByGoal {
+  id: number
+  name: string
+  cityId: number | null
+}
+
 export interface Facets {
   cities: CityFacet[]
   types: TypeFacet[]
+  /** In their back-office order; empty in the sample agency. */
+  neighbourhoods: NeighbourhoodFacet[]
   totals: CountByGoal
 }
 
@@ -40,24 +48,27 @@ type CountRow = {
   goal: 'sale' | 'rent'
   city_id: number
   type_id: number
+  neighbourhood_id: number | null
   n: number | string
 }
 
 /**
- * Cities and types with how many published properties each has for sale and for rent, in one
+ * Cities, types and neighbourhoods with how many published properties each has for sale and for rent, in one
  * language (SPEC §3 computed counts). One grouped SQL query plus the two small lists, cached
  * until a property, city or type changes: the home search panel and the list filters read it.
  */
 export async function loadFacets(p: Payload, locale: Locale): Promise<Facets> {
-  const [counts, cities, types] = await Promise.all([
+  const [counts, cities, types, neighbourhoods] = await Promise.all([
     p.db.drizzle.execute<CountRow>(
-      sql`SELECT goal, city_id, type_id, count(*) AS n FROM properties WHERE _status = 'published' GROUP BY goal, city_id, type_id`,
+      sql`SELECT goal, city_id, type_id, neighbourhood_id, count(*) AS n FROM properties WHERE _status = 'published' GROUP BY goal, city_id, type_id, neighbourhood_id`,
     ),
     p.find({ collection: 'cities', locale, depth: 0, pagination: false, limit: 0 }),
     p.find({ collection: 'property-types', locale, depth: 0, pagination: false, limit: 0, sort: 'showOrder' }),
+    p.find({ collection: 'neighbourhoods', locale, depth: 0, pagination: false, limit: 0, sort: 'sort' }),
   ])
   const byCity = new Map<number, CountByGoal>()
   const byType = new Map<number, CountByGoal>()
+  const byNeighbourhood = new Map<number, CountByGoal>()
   const totals: CountByGoal = { sale: 0, rent: 0 }
   const add = (map: Map<number, CountByGoal>, id: number, goal: 'sale' | 'rent', n: number) => {
     const entry = map.get(id) ?? { sale: 0, rent: 0 }
@@ -69,6 +80,7 @@ export async function loadFacets(p: Payload, locale: Locale): Promise<Facets> {
     const goal = row.goal === 'rent' ? 'rent' : 'sale'
     add(byCity, Number(row.city_id), goal, n)
     add(byType, Number(row.type_id), goal, n)
+    if (row.neighbourhood_id !== null) add(byNeighbourhood, Number(row.neighbourhood_id), goal, n)
     totals[goal] += n
   }
   const collator = new Intl.Collator(locale, { sensitivity: 'base' })
@@ -90,6 +102,12 @@ export async function loadFacets(p: Payload, locale: Locale): Promise<Facets> {
       offered: { sale: t.sale !== false, rent: t.rent !== false },
       ...(byType.get(t.id) ?? { sale: 0, rent: 0 }),
     })),
+    neighbourhoods: neighbourhoods.docs.map((x) => ({
+      id: x.id,
+      name: String(x.name ?? ''),
+      cityId: typeof x.city === 'number' ? x.city : (x.city?.id ?? null),
+      ...(byNeighbourhood.get(x.id) ?? { sale: 0, rent: 0 }),
+    })),
     totals,
   }
 }
@@ -97,5 +115,5 @@ export async function loadFacets(p: Payload, locale: Locale): Promise<Facets> {
 export const getFacets = unstable_cache(
   async (locale: Locale): Promise<Facets> => loadFacets(await payload(), locale),
   ['listing-facets'],
-  { tags: [tags.facets, tags.cities, tags.propertyTypes] },
+  { tags: [tags.facets, tags.cities, tags.propertyTypes, tags.neighbourhoods] },
 )

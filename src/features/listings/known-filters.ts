@@ -1,20 +1,21 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { tags } from '@/features/cache/tags'
-import { payload } from '@/lib/payload'
+import { payload } from '@/payload/local-api'
 import type { KnownFilters } from './params'
 import { getCityNames } from './queries'
 
-/** Every city (names in all languages) and property type id, for the proxy's filter check. */
+/** Every city (names in all languages), property type id and neighbourhood id, for the proxy's filter check. */
 export const getKnownFilters = unstable_cache(
   async (): Promise<KnownFilters> => {
     const p = await payload()
-    const [cities, types] = await Promise.all([
+    const [cities, types, neighbourhoods] = await Promise.all([
       getCityNames(),
       p.find({ collection: 'property-types', depth: 0, pagination: false, limit: 0, select: {} }),
+      p.find({ collection: 'neighbourhoods', depth: 0, pagination: false, limit: 0, select: {} }),
     ])
-    return { cities, types: types.docs.map((t) => t.id) }
+    return { cities, types: types.docs.map((t) => t.id), neighbourhoods: neighbourhoods.docs.map((n) => n.id) }
   },
   ['list-known-filters'],
-  { tags: [tags.cities, tags.propertyTypes] },
+  { tags: [tags.cities, tags.propertyTypes, tags.neighbourhoods] },
 )

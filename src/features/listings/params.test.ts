@@ -55,6 +55,7 @@ describe('list filters checked against the CMS (each accepted query is a cached 
       { id: 2, zip: '9000', names: ['Gent', 'Gand'] },
     ],
     types: [3, 7],
+    neighbourhoods: [5],
   }
   const canonical = (search: string) => canonicalListQuery(new URLSearchParams(search), known)?.toString()
 
@@ -64,6 +65,11 @@ describe('list filters checked against the CMS (each accepted query is a cached 
     expect(canonical('city=Gent|4000')).toBeUndefined()
     expect(canonical('type=4')).toBeUndefined()
     expect(canonical('city=Gent|9000&type=99')).toBeUndefined()
+  })
+
+  it('refuses a neighbourhood that does not exist and keeps one that does', () => {
+    expect(canonical('neighbourhood=6')).toBeUndefined()
+    expect(canonical('neighbourhood=5&type=7')).toBe('type=7&neighbourhood=5')
   })
 
   it('spells a known city one way, whatever the language, case or accents', () => {

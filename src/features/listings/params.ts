@@ -7,7 +7,7 @@
  * page (the codec: features/routing/list-segment.ts).
  */
 import { foldText } from '@/domain/text'
-import { matchCity, type CityNames } from './logic'
+import { matchCity, type CityNames } from './city-match'
 
 export const sortKeys = ['date-desc', 'price-asc', 'price-desc', 'type', 'city'] as const
 export type SortKey = (typeof sortKeys)[number]
@@ -18,6 +18,8 @@ export interface ListQuery {
   city?: string
   /** Property type id. */
   type?: number
+  /** Neighbourhood id (offered once any neighbourhood has published properties). */
+  neighbourhood?: number
   minPrice?: number
   maxPrice?: number
   /** At least this many bedrooms. */
@@ -27,7 +29,17 @@ export interface ListQuery {
   view: 'list' | 'map'
 }
 
-export const listQueryKeys = ['city', 'type', 'minPrice', 'maxPrice', 'bedrooms', 'sort', 'page', 'view'] as const
+export const listQueryKeys = [
+  'city',
+  'type',
+  'neighbourhood',
+  'minPrice',
+  'maxPrice',
+  'bedrooms',
+  'sort',
+  'page',
+  'view',
+] as const
 
 const MAX_PRICE = 1_000_000_000
 const MAX_PAGE = 10_000
@@ -57,6 +69,7 @@ export function parseListQuery(search: URLSearchParams | Record<string, string |
   return {
     city: city(get('city')),
     type: int(get('type'), 1, 2_147_483_647),
+    neighbourhood: int(get('neighbourhood'), 1, 2_147_483_647),
     minPrice: minPrice || undefined,
     maxPrice,
     bedrooms: int(get('bedrooms'), 1, 20),
@@ -71,6 +84,7 @@ export function listQueryToSearch(query: Partial<ListQuery>): URLSearchParams {
   const out = new URLSearchParams()
   if (query.city) out.set('city', query.city)
   if (query.type) out.set('type', String(query.type))
+  if (query.neighbourhood) out.set('neighbourhood', String(query.neighbourhood))
   if (query.minPrice) out.set('minPrice', String(query.minPrice))
   if (query.maxPrice !== undefined) out.set('maxPrice', String(query.maxPrice))
   if (query.bedrooms) out.set('bedrooms', String(query.bedrooms))
@@ -86,20 +100,22 @@ export function listQueryString(query: Partial<ListQuery>): string {
   return s ? `?${s}` : ''
 }
 
-/** The cities and property types a list can be filtered on (from the CMS, through a loopback route). */
+/** The cities, property types and neighbourhoods a list can be filtered on (from the CMS, through a loopback route). */
 export interface KnownFilters {
   cities: CityNames[]
   types: number[]
+  neighbourhoods: number[]
 }
 
 /**
  * The list query with `city` in one canonical form (folded name, lower-case postcode), or
- * undefined when it names a city or type that does not exist. Each accepted query is a cached
+ * undefined when it names a city, type or neighbourhood that does not exist. Each accepted query is a cached
  * page, so neither an unknown value nor another spelling of a known city may make a new one.
  */
 export function canonicalListQuery(search: URLSearchParams, known: KnownFilters): URLSearchParams | undefined {
   const query = parseListQuery(search)
   if (query.type !== undefined && !known.types.includes(query.type)) return undefined
+  if (query.neighbourhood !== undefined && !known.neighbourhoods.includes(query.neighbourhood)) return undefined
   if (query.city !== undefined) {
     if (matchCity(query.city, known.cities).length === 0) return undefined
     const [name = '', zip = ''] = query.city.split('|')

@@ -5,11 +5,13 @@ import { listTags, tags, type CacheTag } from '@/features/cache/tags'
 import type { Payload, Where } from 'payload'
 import { cleanDescription } from '@/domain/text'
 import type { Locale } from '@/i18n/locales'
-import { payload } from '@/lib/payload'
+import { payload } from '@/payload/local-api'
 import { imageOf, type Image } from '@/features/media/image'
 import type { Property } from '@/payload/payload-types'
 import { getFacets } from './facets'
-import { matchCity, paging, sortRows, type CityNames, type SortRow } from './logic'
+import { matchCity, type CityNames } from './city-match'
+import { paging } from './paging'
+import { sortRows, type SortRow } from './sort-rows'
 import type { ListQuery, SortKey } from './params'
 
 export type ListGoal = 'sale' | 'rent' | 'all'
@@ -46,11 +48,12 @@ export interface ListPage {
 }
 
 /** The filter part of a list query: what decides the set, not its order or page. */
-type Filters = Pick<ListQuery, 'city' | 'type' | 'minPrice' | 'maxPrice' | 'bedrooms'>
+type Filters = Pick<ListQuery, 'city' | 'type' | 'neighbourhood' | 'minPrice' | 'maxPrice' | 'bedrooms'>
 
 const filtersOf = (q: ListQuery): Filters => ({
   city: q.city,
   type: q.type,
+  neighbourhood: q.neighbourhood,
   minPrice: q.minPrice,
   maxPrice: q.maxPrice,
   bedrooms: q.bedrooms,
@@ -91,6 +94,7 @@ async function whereOf(goal: ListGoal, f: Filters): Promise<Where | null> {
     and.push({ city: { in: ids } })
   }
   if (f.type) and.push({ type: { equals: f.type } })
+  if (f.neighbourhood) and.push({ neighbourhood: { equals: f.neighbourhood } })
   if (f.minPrice !== undefined || f.maxPrice !== undefined) {
     // A hidden price ('on request') must not be revealed by narrowing a price range around it.
     and.push({ publishPrice: { equals: true } })

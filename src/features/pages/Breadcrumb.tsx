@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { JsonLd } from '@/features/seo/JsonLd'
-import { absoluteUrl } from '@/features/seo/rules'
+import { absoluteUrl } from '@/domain/site-urls'
 
 export interface Crumb {
   name: string
@@ -11,10 +11,21 @@ export interface Crumb {
  * The page's place in the menu (SPEC §3 showBreadCrumb): a navigation landmark whose last item
  * is the current page, and the same trail as schema.org BreadcrumbList for search engines.
  */
-export function Breadcrumb({ trail, label, siteUrl }: { trail: Crumb[]; label: string; siteUrl: string }) {
+export function Breadcrumb({
+  trail,
+  label,
+  siteUrl,
+  className = 'mx-auto max-w-6xl px-4 pt-6',
+}: {
+  trail: Crumb[]
+  label: string
+  siteUrl: string
+  /** Width and padding, to line up with the page below. */
+  className?: string
+}) {
   return (
     <>
-      <nav aria-label={label} className="mx-auto max-w-6xl px-4 pt-6 text-sm text-slate-600">
+      <nav aria-label={label} className={`${className} text-sm text-slate-600`}>
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {trail.map((crumb, i) => (
             <li key={crumb.href} className="flex items-center gap-2">

@@ -2,7 +2,7 @@ import 'server-only'
 import { cachedByArgs } from '@/features/cache/cached'
 import { tags } from '@/features/cache/tags'
 import type { Locale } from '@/i18n/locales'
-import { payload } from '@/lib/payload'
+import { payload } from '@/payload/local-api'
 
 export const getMenuPage = cachedByArgs(
   async (key: string, locale: Locale) => {

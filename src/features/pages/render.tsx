@@ -1,10 +1,8 @@
 import { notFound, redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { ArticleModule, CategoryModule, TeamModule } from '@/features/articles/modules'
 import { renderArticle } from '@/features/articles/render'
-import { EnquiryForm } from '@/features/enquiries/EnquiryForm'
 import { ThankYou } from '@/features/enquiries/ThankYou'
-import { PropertyListModule } from '@/features/listings/PropertyListModule'
+import { ModuleGrid } from '@/features/modules/ModuleGrid'
 import { ProjectList } from '@/features/projects/ProjectList'
 import { renderProject } from '@/features/projects/render'
 import { renderProperty } from '@/features/property/render'
@@ -16,10 +14,8 @@ import { Shell } from '@/features/shell/Shell'
 import type { MenuPage } from '@/payload/payload-types'
 import { env } from '@/lib/env'
 import { Breadcrumb, type Crumb } from './Breadcrumb'
-import { BannerModule } from './BannerModule'
 import { HomeBanner } from './HomeBanner'
 import { pageClasses, redirectTarget } from './layout-fields'
-import { moduleSpanClasses } from './module-layout'
 import { PageBanner } from './PageBanner'
 import { PlainPage } from './PlainPage'
 import { getMenuPage, loadMenuPageDraft } from './queries'
@@ -28,46 +24,6 @@ import type { RenderContext } from './types'
 
 /** Page keys that exist without a menu page in the CMS. */
 const builtInPageKeys = new Set(['login'])
-
-type Module = NonNullable<MenuPage['modules']>[number]
-
-/** One module of a menu page, by its kind (SPEC §3 Module relations). Hidden modules are skipped. */
-function PageModule({ module, page, ctx }: { module: Module; page: MenuPage; ctx: RenderContext }) {
-  if (module.status === false) return null
-  const common = { locale: ctx.locale, table: ctx.table, page, listQuery: ctx.resolution.listQuery }
-  switch (module.blockType) {
-    case 'richText':
-      return <RichText data={module.content} />
-    case 'propertyList':
-      return <PropertyListModule {...common} module={module} />
-    case 'category':
-      return <CategoryModule {...common} module={module} />
-    case 'article':
-      return <ArticleModule {...common} module={module} />
-    case 'team':
-      return <TeamModule {...common} module={module} />
-    case 'banner':
-      return <BannerModule module={module} headingId={`module-${module.id ?? 'banner'}`} />
-    default:
-      // Contact forms come with the enquiries issue.
-      return null
-  }
-}
-
-/** The page's modules on a 12-column grid, each spanning its columns per breakpoint. */
-function ModuleGrid({ page, ctx }: { page: MenuPage | null; ctx: RenderContext }) {
-  const modules = (page?.modules ?? []).filter((m) => m.status !== false)
-  if (!page || !modules.length) return null
-  return (
-    <div className="grid grid-cols-12 gap-x-8 gap-y-12" data-testid="modules">
-      {modules.map((m, i) => (
-        <div key={m.id ?? i} className={`min-w-0 ${moduleSpanClasses(m.col)}`}>
-          <PageModule module={m} page={page} ctx={ctx} />
-        </div>
-      ))}
-    </div>
-  )
-}
 
 /** Home, the published ancestors of the page (up to five), then the page itself. */
 async function breadcrumbTrail(ctx: RenderContext, page: MenuPage, home: string): Promise<Crumb[]> {
@@ -99,7 +55,7 @@ async function renderMenuPage(ctx: RenderContext, key: string) {
   if (target) redirect(target)
   const title = page ? String(page.title) : t(`builtIn.${key as 'login'}`)
   const alternates = await alternatesOf(table, locale, ctx.resolution)
-  const modules = <ModuleGrid page={page} ctx={ctx} />
+  const modules = <ModuleGrid page={page} locale={locale} table={table} listQuery={ctx.resolution.listQuery} />
   if (key === 'home') {
     return (
       <Shell locale={locale} alternates={alternates} isHome>
@@ -125,9 +81,6 @@ async function renderMenuPage(ctx: RenderContext, key: string) {
             <RichText data={page?.content} />
             {modules}
             {key === 'projects' ? <ProjectList locale={locale} table={table} /> : null}
-            {/* TEMPORARY (issue 11, enquiries branch): the site contact form on the contact page
-                until the contact module renders EnquiryForm; the lead replaces this line. */}
-            {key === 'contact' ? <EnquiryForm kind="site-contact" locale={locale} /> : null}
           </div>
         </PlainPage>
       </div>

@@ -1,7 +1,7 @@
 import 'server-only'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { payload } from '@/lib/payload'
+import { payload } from '@/payload/local-api'
 
 /**
  * Whether the request comes from a member of staff logged in to the back office (Payload's

@@ -1,11 +1,11 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { ResponsiveImage } from '@/features/media/ResponsiveImage'
 import { focusRingBrand } from '@/features/shell/ui'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
-import { availabilityLine, fromPrice } from './parts'
+import { ProjectLink } from './ProjectLink'
 import { getPublishedProjects, type ProjectSummary } from './queries'
+import { availabilityLine, fromPrice, type ProjectsT } from './summary-text'
 import { summarizeUnits } from './units'
 
 const HEADING_ID = 'projects-list-heading'
@@ -29,7 +29,7 @@ export async function ProjectList({ locale, table }: { locale: Locale; table: Ro
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="project-list">
           {projects.map((project) => (
             <li key={project.id} className="flex">
-              <ProjectCard project={project} href={table.href({ kind: 'project', ...project }, locale)} t={t} />
+              <ProjectCard project={project} table={table} locale={locale} t={t} />
             </li>
           ))}
         </ul>
@@ -40,12 +40,14 @@ export async function ProjectList({ locale, table }: { locale: Locale; table: Ro
 
 function ProjectCard({
   project,
-  href,
+  table,
+  locale,
   t,
 }: {
   project: ProjectSummary
-  href: string
-  t: Awaited<ReturnType<typeof getTranslations>>
+  table: RouteTable
+  locale: Locale
+  t: ProjectsT
 }) {
   const summary = summarizeUnits(project.units)
   const availability = availabilityLine(summary, t)
@@ -69,12 +71,15 @@ function ProjectCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-5">
         <h3 className="text-lg font-semibold text-slate-900">
-          <Link
-            href={href}
+          <ProjectLink
+            project={project}
+            table={table}
+            locale={locale}
+            externalLabel={t('list.external')}
             className={`rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:underline ${focusRingBrand}`}
           >
             {project.title}
-          </Link>
+          </ProjectLink>
         </h3>
         {project.city ? <p className="text-slate-700">{project.city.name}</p> : null}
         {project.delivery ? <p className="text-sm text-slate-600">{project.delivery}</p> : null}

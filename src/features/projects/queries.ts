@@ -5,11 +5,12 @@ import { tags } from '@/features/cache/tags'
 import { isLocale, type Locale } from '@/i18n/locales'
 import type { Goal } from '@/i18n/routes'
 import { imageOf, imagesOf, type Image } from '@/features/media/image'
-import { payload } from '@/lib/payload'
-import type { City, Project } from '@/payload/payload-types'
+import { payload } from '@/payload/local-api'
+import { webAddress } from '@/domain/web-address'
+import type { City, Neighbourhood, Project } from '@/payload/payload-types'
 
 // Projects show their city, their units' types and photos.
-const shown = [tags.cities, tags.propertyTypes, tags.media]
+const shown = [tags.cities, tags.neighbourhoods, tags.propertyTypes, tags.media]
 
 export interface ProjectCity {
   name: string
@@ -37,6 +38,11 @@ export interface ProjectSummary {
   delivery: string
   photo: Image | null
   units: ProjectUnit[]
+  /**
+   * The project's external address (SPEC §2), a checked http(s) URL: its cards and links lead
+   * there and its own page forwards to it. Null when the project has its page here.
+   */
+  externalAddress: string | null
 }
 
 export interface ProjectDetail extends Omit<ProjectSummary, 'photo'> {
@@ -47,6 +53,8 @@ export interface ProjectDetail extends Omit<ProjectSummary, 'photo'> {
   street: string
   houseNumber: string
   boxNumber: string
+  /** The neighbourhood's name in the page's language, when the project names one. */
+  neighbourhood: string | null
   latitude: number | null
   longitude: number | null
   /** The title in every language that has one, for the language switcher's links. */
@@ -75,6 +83,10 @@ function cityOf(v: number | City | null | undefined): ProjectCity | null {
   return name ? { name, zip: text(v.zip), country: text(v.country) || '10' } : null
 }
 
+function neighbourhoodOf(v: number | Neighbourhood | null | undefined): string | null {
+  return (v && typeof v === 'object' && text(v.name)) || null
+}
+
 function unitsOf(units: Project['units']): ProjectUnit[] {
   return (units ?? []).map((u, i) => ({
     key: text(u.id) || String(i),
@@ -96,6 +108,7 @@ function summaryOf(doc: Project): ProjectSummary {
     delivery: text(doc.delivery),
     photo: imagesOf(doc.photos)[0] ?? null,
     units: unitsOf(doc.units),
+    externalAddress: webAddress(doc.externalAddress),
   }
 }
 
@@ -119,49 +132,45 @@ export const getPublishedProjects = unstable_cache(
   { tags: [tags.projects, ...shown] },
 )
 
-/** One published project; null when unknown, unpublished or the id is out of range. */
+/**
+ * One project; null when unknown, not visible or the id is out of range. The public reads only
+ * the published version; `drafts` (staff preview only, never cached) reads the newest draft.
+ */
+export async function loadProject(id: number, locale: Locale, drafts = false): Promise<ProjectDetail | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null
+  const p = await payload()
+  const read = { collection: 'projects', id, draft: drafts, overrideAccess: drafts, disableErrors: true } as const
+  const [doc, all] = await Promise.all([
+    p.findByID({ ...read, locale, depth: 1 }).catch(() => null),
+    p.findByID({ ...read, locale: 'all', depth: 0, select: { title: true } }).catch(() => null),
+  ])
+  if (!doc || (!drafts && doc._status !== 'published')) return null
+  // Read with locale 'all', the title holds one text per language (the generated type says string).
+  const rawTitles: unknown = all?.title
+  const titles: Partial<Record<Locale, string>> = {}
+  if (rawTitles && typeof rawTitles === 'object') {
+    for (const [l, t] of Object.entries(rawTitles))
+      if (isLocale(l) && typeof t === 'string' && t.trim()) titles[l] = t.trim()
+  }
+  return {
+    ...summaryOf(doc),
+    description: text(doc.description),
+    externalUrl: webAddress(doc.externalUrl),
+    photos: imagesOf(doc.photos),
+    publishAddress: doc.publishAddress !== false,
+    street: text(doc.street),
+    houseNumber: text(doc.houseNumber),
+    boxNumber: text(doc.boxNumber),
+    neighbourhood: neighbourhoodOf(doc.neighbourhood),
+    latitude: num(doc.latitude),
+    longitude: num(doc.longitude),
+    titles,
+  }
+}
+
+/** One published project (see loadProject), cached until it changes. */
 export const getProject = cachedByArgs(
-  async (id: number, locale: Locale): Promise<ProjectDetail | null> => {
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null
-    const p = await payload()
-    const [doc, all] = await Promise.all([
-      p
-        .findByID({ collection: 'projects', id, locale, depth: 1, overrideAccess: false, disableErrors: true })
-        .catch(() => null),
-      p
-        .findByID({
-          collection: 'projects',
-          id,
-          locale: 'all',
-          depth: 0,
-          select: { title: true },
-          overrideAccess: false,
-          disableErrors: true,
-        })
-        .catch(() => null),
-    ])
-    if (!doc || doc._status !== 'published') return null
-    // Read with locale 'all', the title holds one text per language (the generated type says string).
-    const rawTitles: unknown = all?.title
-    const titles: Partial<Record<Locale, string>> = {}
-    if (rawTitles && typeof rawTitles === 'object') {
-      for (const [l, t] of Object.entries(rawTitles))
-        if (isLocale(l) && typeof t === 'string' && t.trim()) titles[l] = t.trim()
-    }
-    return {
-      ...summaryOf(doc),
-      description: text(doc.description),
-      externalUrl: text(doc.externalUrl) || null,
-      photos: imagesOf(doc.photos),
-      publishAddress: doc.publishAddress !== false,
-      street: text(doc.street),
-      houseNumber: text(doc.houseNumber),
-      boxNumber: text(doc.boxNumber),
-      latitude: num(doc.latitude),
-      longitude: num(doc.longitude),
-      titles,
-    }
-  },
+  async (id: number, locale: Locale): Promise<ProjectDetail | null> => loadProject(id, locale),
   ['project'],
   (id: number) => [tags.project(id), ...shown],
 )

@@ -1,11 +1,16 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { thirdPartyMediaAllowed } from '@/domain/consent'
+import { OPEN_CONSENT_SETTINGS } from '@/features/consent/events'
+import { useConsentChoice } from '@/features/consent/useConsentChoice'
 import type { Embed } from './embeds'
 
 /**
  * A video or virtual tour behind a button: nothing of the third party loads until the visitor
- * clicks (no request leaves the site on page view). The property's own photo is the poster.
+ * clicks (no request leaves the site on page view). The poster is the property's own photo;
+ * a video that has a still of its own (YouTube) shows that still once the visitor has allowed
+ * marketing content, and until then a prompt to do so (`consent`).
  */
 export function MediaEmbed({
   embed,
@@ -14,6 +19,7 @@ export function MediaEmbed({
   frameTitle,
   note,
   testId,
+  consent,
 }: {
   embed: Embed
   poster?: string
@@ -22,8 +28,13 @@ export function MediaEmbed({
   /** 'Loads content from YouTube.' */
   note: string
   testId: string
+  /** 'Allow marketing cookies to see the video's preview.' and the button that opens the settings. */
+  consent?: { text: string; button: string }
 }) {
   const [active, setActive] = useState(false)
+  const allowed = thirdPartyMediaAllowed(useConsentChoice())
+  const thumbnail = embed.kind === 'iframe' ? embed.thumbnail : undefined
+  const still = thumbnail && allowed ? thumbnail : poster
   const media = useRef<HTMLIFrameElement & HTMLVideoElement>(null)
   // The button is replaced: keep the keyboard user's place by moving focus to what replaced it.
   useEffect(() => {
@@ -51,9 +62,17 @@ export function MediaEmbed({
   }
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-md bg-slate-800">
-      {poster ? (
-        // eslint-disable-next-line @next/next/no-img-element -- a local Payload rendition
-        <img src={poster} alt="" loading="lazy" decoding="async" className="size-full object-cover opacity-70" />
+      {still ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a local rendition, or the consented still
+        <img
+          src={still}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          referrerPolicy="no-referrer"
+          data-testid={`${testId}-poster`}
+          className="size-full object-cover opacity-70"
+        />
       ) : null}
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center">
         <button
@@ -68,6 +87,18 @@ export function MediaEmbed({
           {buttonLabel}
         </button>
         <p className="rounded bg-slate-950/70 px-2 py-1 text-xs text-white">{note}</p>
+        {thumbnail && !allowed && consent ? (
+          <p className="rounded bg-slate-950/70 px-2 py-1 text-xs text-white" data-testid={`${testId}-consent`}>
+            {consent.text}{' '}
+            <button
+              type="button"
+              onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS))}
+              className="min-h-6 font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {consent.button}
+            </button>
+          </p>
+        ) : null}
       </div>
     </div>
   )

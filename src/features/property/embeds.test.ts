@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { streetViewUrl, tourEmbed, videoEmbed } from './embeds'
 
 describe('videoEmbed', () => {
-  it('embeds YouTube links through the no-cookie host, whatever the link form', () => {
+  it('embeds YouTube links through the no-cookie host, whatever the link form, with the high-quality still', () => {
     for (const link of [
       'https://youtu.be/kT4mWq9ZrB2',
       'https://www.youtube.com/watch?v=kT4mWq9ZrB2',
@@ -13,6 +13,7 @@ describe('videoEmbed', () => {
         kind: 'iframe',
         src: 'https://www.youtube-nocookie.com/embed/kT4mWq9ZrB2?autoplay=1',
         host: 'YouTube',
+        thumbnail: 'https://img.youtube.com/vi/kT4mWq9ZrB2/hqdefault.jpg',
       })
   })
   it('embeds Vimeo through its player', () => {

@@ -1,11 +1,19 @@
-import { facebookVideo, isTourLink, isVideoFile, vimeoId, youtubeId } from '@/domain/media-links'
+import { facebookVideo, isTourLink, isVideoFile, vimeoId, youtubeId, youtubeThumbnail } from '@/domain/media-links'
 
 /**
  * What the page may embed for a video or tour link. Only links that media-links recognises give
  * an embed; anything else gives null and is not shown. The embed's address is only put into an
  * iframe after the visitor asks for it (no third-party request on page view).
  */
-export type Embed = { kind: 'iframe'; src: string; host: string } | { kind: 'file'; src: string; host: string }
+export type Embed =
+  | {
+      kind: 'iframe'
+      src: string
+      host: string
+      /** The player site's own still (YouTube), shown only once the visitor consented (MediaEmbed). */
+      thumbnail?: string
+    }
+  | { kind: 'file'; src: string; host: string }
 
 function https(input: string): URL | null {
   try {
@@ -23,7 +31,14 @@ export function videoEmbed(link: string | null | undefined): Embed | null {
   if (typeof link !== 'string') return null
   const yt = youtubeId(link)
   // The privacy-enhanced host sets no cookies until the video plays.
-  if (yt) return { kind: 'iframe', src: `https://www.youtube-nocookie.com/embed/${yt}?autoplay=1`, host: 'YouTube' }
+  if (yt)
+    return {
+      kind: 'iframe',
+      src: `https://www.youtube-nocookie.com/embed/${yt}?autoplay=1`,
+      host: 'YouTube',
+      // SPEC §9: high quality unless asked otherwise.
+      thumbnail: youtubeThumbnail(yt),
+    }
   const vimeo = vimeoId(link)
   if (vimeo) return { kind: 'iframe', src: `https://player.vimeo.com/video/${vimeo}?autoplay=1&dnt=1`, host: 'Vimeo' }
   if (facebookVideo(link)) {

@@ -2,9 +2,10 @@ import 'server-only'
 import { cachedByArgs } from '@/features/cache/cached'
 import { tags } from '@/features/cache/tags'
 import type { Locale } from '@/i18n/locales'
-import { payload } from '@/lib/payload'
+import { payload } from '@/payload/local-api'
 import { imagesOf } from '@/features/media/image'
-import type { City, Project, Property, PropertyType } from '@/payload/payload-types'
+import { webAddress } from '@/domain/web-address'
+import type { City, Neighbourhood, Project, Property, PropertyType } from '@/payload/payload-types'
 import type { PropertyDetail } from './types'
 
 const related = <T extends object>(value: unknown): T | null =>
@@ -15,6 +16,7 @@ export function toDetail(doc: Property): PropertyDetail {
   const city = related<City>(doc.city)
   const type = related<PropertyType>(doc.type)
   const project = related<Project>(doc.project)
+  const neighbourhood = related<Neighbourhood>(doc.neighbourhood)
   return {
     id: doc.id,
     title: String(doc.title ?? ''),
@@ -25,7 +27,10 @@ export function toDetail(doc: Property): PropertyDetail {
     typeDescription: doc.typeDescription ?? null,
     description: doc.description ?? null,
     photos: imagesOf(doc.photos),
-    project: project ? { id: project.id, title: String(project.title ?? '') } : null,
+    project: project
+      ? { id: project.id, title: String(project.title ?? ''), externalAddress: webAddress(project.externalAddress) }
+      : null,
+    neighbourhood: (neighbourhood && String(neighbourhood.name ?? '').trim()) || null,
     price: doc.price ?? null,
     publishPrice: doc.publishPrice !== false,
     priceUnit: doc.priceUnit ?? '1',
@@ -86,5 +91,5 @@ export const getPropertyDetail = cachedByArgs(
   async (id: number, locale: Locale): Promise<PropertyDetail | null> => loadPropertyDetail(id, locale),
   ['property-detail'],
   // The project's name shown comes with the property's tag (a project change expires its properties).
-  (id: number) => [tags.property(id), tags.cities, tags.propertyTypes, tags.media],
+  (id: number) => [tags.property(id), tags.cities, tags.neighbourhoods, tags.propertyTypes, tags.media],
 )

@@ -22,6 +22,7 @@ export function detail(over: Partial<PropertyDetail> = {}): PropertyDetail {
     description: null,
     photos: [],
     project: null,
+    neighbourhood: null,
     price: null,
     publishPrice: true,
     priceUnit: '1',

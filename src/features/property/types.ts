@@ -12,7 +12,10 @@ export interface PropertyDetail {
   typeDescription: string | null
   description: string | null
   photos: Image[]
-  project: { id: number; title: string } | null
+  /** The project it belongs to; `externalAddress`: the project is presented on another site. */
+  project: { id: number; title: string; externalAddress: string | null } | null
+  /** The neighbourhood's name in the page's language, when it names one. */
+  neighbourhood: string | null
   price: number | null
   publishPrice: boolean
   priceUnit: string

@@ -1,7 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { tags } from '@/features/cache/tags'
-import { payload } from '@/lib/payload'
+import { payload } from '@/payload/local-api'
 import { redirectKey, type RedirectMap } from './match'
 
 /**

@@ -1,5 +1,6 @@
 import { listQueryString } from '@/features/listings/params'
-import { listCanonicalSuffix, listVariant } from '@/features/seo/rules'
+import { listCanonicalSuffix } from '@/domain/indexing'
+import { listVariant } from '@/features/seo/list-variant'
 import type { Locale } from '@/i18n/locales'
 import type { Goal, RouteTable } from '@/i18n/routes'
 import type { Resolution } from './resolve-path'

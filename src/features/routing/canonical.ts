@@ -1,7 +1,7 @@
 import 'server-only'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { articleOf, getArticle } from '@/features/articles/queries'
-import { getProject } from '@/features/projects/queries'
+import { articleOf, getArticle, loadArticle } from '@/features/articles/queries'
+import { getProject, loadProject } from '@/features/projects/queries'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import { canonicalHref, redirectFor, type UrlFields } from './canonical-url'
@@ -25,14 +25,14 @@ export async function canonicalPathsOf(
     fieldsIn = (l) => (preview ? loadPropertyRoute(target.id, l, true) : getPropertyRoute(target.id, l))
   } else if (target.kind === 'project') {
     fieldsIn = async (l) => {
-      const project = await getProject(target.id, l)
+      const project = preview ? await loadProject(target.id, l, true) : await getProject(target.id, l)
       return project && { title: project.title }
     }
   } else if (target.kind === 'article') {
     // The requested slug may be of any language: find the article once, then read its slug in each.
-    const article = await articleOf(target.section, target.slug, locale)
+    const article = await articleOf(target.section, target.slug, locale, preview)
     fieldsIn = async (l) => {
-      const own = article && (await getArticle(article.id, l))
+      const own = article && (preview ? await loadArticle(article.id, l, true) : await getArticle(article.id, l))
       return own && { slug: own.slug }
     }
   }

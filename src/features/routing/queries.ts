@@ -5,7 +5,8 @@ import { tags } from '@/features/cache/tags'
 import { findProperty } from '@/features/property/queries'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
 import { RouteTable, type LocalizedPaths } from '@/i18n/routes'
-import { payload } from '@/lib/payload'
+import { payload } from '@/payload/local-api'
+import { localizedOf } from '@/domain/site-urls'
 
 export interface LanguageSettings {
   enabled: Locale[]
@@ -26,7 +27,7 @@ export const getRouteOverrides = unstable_cache(
     })
     return res.docs.map((doc) => ({
       key: doc.key as string,
-      paths: (doc.path ?? {}) as unknown as Partial<LocalizedPaths>,
+      paths: localizedOf(doc.path),
     }))
   },
   ['route-overrides'],

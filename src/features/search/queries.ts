@@ -9,7 +9,7 @@ import { cleanDescription, SEARCH_DESCRIPTION_LIMIT } from '@/domain/text'
 import { sql } from '@payloadcms/db-postgres'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
-import { payload } from '@/lib/payload'
+import { payload } from '@/payload/local-api'
 import { matchCities, propertyLookupOf, type PropertyLookup } from './match'
 import type { SearchFacetRow, SearchPropertyRow, SearchResult } from './types'
 

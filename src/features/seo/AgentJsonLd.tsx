@@ -3,7 +3,7 @@ import { getRouteTable } from '@/features/routing/queries'
 import { env } from '@/lib/env'
 import { JsonLd } from './JsonLd'
 import { getProfileLinks, getSeoSettings, getServedCities } from './queries'
-import { agentJsonLd } from './rules'
+import { agentJsonLd } from '@/domain/agent-jsonld'
 
 /** The agency as a schema.org RealEstateAgent, for the home page (issue 3 item 7). */
 export async function AgentJsonLd({ locale }: { locale: Locale }) {

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { alternatesOf } from '@/features/routing/alternates'
-import { getLanguageSettings, getPropertyRoute } from '@/features/routing/queries'
+import { getLanguageSettings, getPropertyRoute, loadPropertyRoute } from '@/features/routing/queries'
 import type { ResolvedRequest } from '@/features/routing/resolve-path'
 import type { Locale } from '@/i18n/locales'
 import type { Target } from '@/i18n/routes'
@@ -13,9 +13,15 @@ import {
   getPropertySeo,
   getSeoMenuPage,
   getSeoSettings,
+  loadArticleSeo,
+  loadDetailSeo,
+  loadSeoMenuPage,
   type SeoSettings,
 } from './queries'
-import { composeMetadata, listVariant, pickImage, robotsFor, type ListVariant, type MetadataInput } from './rules'
+import { robotsFor, type ListVariant } from '@/domain/indexing'
+import { composeMetadata, type MetadataInput } from '@/domain/page-metadata'
+import { pickImage } from '@/domain/share-image'
+import { listVariant } from './list-variant'
 
 /** What a page of each kind contributes; the rest (URLs, languages, robots) is common. */
 type PageSeo = Pick<
@@ -29,11 +35,13 @@ interface Env {
   locale: Locale
   settings: SeoSettings
   t: SeoT
+  /** The staff preview: title and description come from the newest draft, read uncached. */
+  preview: boolean
 }
 
 async function menuPageSeo(ctx: ResolvedRequest, key: string, e: Env): Promise<PageSeo | null> {
   const { locale, settings, t } = e
-  const page = await getSeoMenuPage(key, locale)
+  const page = e.preview ? await loadSeoMenuPage(key, locale, true) : await getSeoMenuPage(key, locale)
   let name = page?.title
   if (!page || (page.status !== 'published' && !ctx.resolution.preview)) {
     // Only the owners' login exists without a published menu page (see features/pages/render.tsx).
@@ -66,7 +74,11 @@ const pageImage = async (key: string, locale: Locale) => (await getSeoMenuPage(k
 
 async function propertySeo(id: number, e: Env): Promise<PageSeo | null> {
   const { locale, settings, t } = e
-  const [seo, own] = await Promise.all([getPropertySeo(id, locale), getPropertyRoute(id, locale)])
+  const [seo, own] = await Promise.all(
+    e.preview
+      ? [loadDetailSeo('properties', id, locale, true), loadPropertyRoute(id, locale, true)]
+      : [getPropertySeo(id, locale), getPropertyRoute(id, locale)],
+  )
   if (!seo || !own) return null
   return {
     title: t('titleWithSite', { title: seo.title, site: settings.siteName }),
@@ -79,7 +91,7 @@ async function propertySeo(id: number, e: Env): Promise<PageSeo | null> {
 
 async function projectSeo(id: number, e: Env): Promise<PageSeo | null> {
   const { locale, settings, t } = e
-  const seo = await getProjectSeo(id, locale)
+  const seo = e.preview ? await loadDetailSeo('projects', id, locale, true) : await getProjectSeo(id, locale)
   if (!seo) return null
   return {
     title: t('titleWithSite', { title: seo.title, site: settings.siteName }),
@@ -93,7 +105,9 @@ async function projectSeo(id: number, e: Env): Promise<PageSeo | null> {
 async function articleSeo(target: Extract<Target, { kind: 'article' }>, e: Env): Promise<PageSeo | null> {
   const { locale, settings, t } = e
   const kind = target.section === 'services' ? 'service' : 'testimonial'
-  const article = await getArticleSeo(kind, target.slug, locale)
+  const article = e.preview
+    ? await loadArticleSeo(kind, target.slug, locale, true)
+    : await getArticleSeo(kind, target.slug, locale)
   if (!article) return null
   return {
     title: t('titleWithSite', { title: article.title, site: settings.siteName }),
@@ -129,7 +143,7 @@ export async function pageMetadata(ctx: ResolvedRequest): Promise<Metadata> {
     // The same language versions the language switcher links to.
     alternatesOf(table, locale, resolution),
   ])
-  const e: Env = { locale, settings, t }
+  const e: Env = { locale, settings, t, preview: resolution.preview }
   let seo: PageSeo | null
   switch (target.kind) {
     case 'page':

@@ -3,9 +3,12 @@ import { unstable_cache } from 'next/cache'
 import { cachedByArgs } from '@/features/cache/cached'
 import { tags } from '@/features/cache/tags'
 import { cleanDescription } from '@/domain/text'
+import { webAddress } from '@/domain/web-address'
 import { locales, type Locale } from '@/i18n/locales'
-import { payload } from '@/lib/payload'
-import { mediaImage, profileLinks, type Localized, type SeoImage } from './rules'
+import { payload } from '@/payload/local-api'
+import { profileLinks } from '@/domain/agent-jsonld'
+import { mediaImage, type SeoImage } from '@/domain/share-image'
+import { localizedOf, type Localized } from '@/domain/site-urls'
 
 /*
  * The reads behind the SEO tags, the sitemap and the agency's JSON-LD. Each returns a small plain
@@ -34,40 +37,46 @@ export interface SeoMenuPage {
   ogImage: SeoImage | null
 }
 
-/** A menu page's SEO fields in one language; drafts too (preview paths show them). */
+/**
+ * A menu page's SEO fields in one language, as the main row holds them (the published version,
+ * or a page never published); with `drafts` (staff preview only, never cached) the newest draft.
+ */
+export async function loadSeoMenuPage(key: string, locale: Locale, drafts = false): Promise<SeoMenuPage | null> {
+  const p = await payload()
+  const res = await p.find({
+    collection: 'menu-pages',
+    where: { key: { equals: key } },
+    locale,
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    draft: drafts,
+    overrideAccess: true,
+    select: { title: true, description: true, _status: true, isActiveSEO: true, meta: true },
+  })
+  const doc = res.docs[0]
+  if (!doc) return null
+  const meta = (doc.meta ?? {}) as Record<string, unknown>
+  return {
+    title: text(doc.title),
+    description: text(doc.description),
+    status: String(doc._status ?? ''),
+    isActiveSEO: doc.isActiveSEO !== false,
+    meta: {
+      pageTitle: text(meta.pageTitle),
+      metadataTitle: text(meta.metadataTitle),
+      metadataDescription: text(meta.metadataDescription),
+      ogTitle: text(meta.ogTitle),
+      ogDescription: text(meta.ogDescription),
+      twitterTitle: text(meta.twitterTitle),
+      twitterDescription: text(meta.twitterDescription),
+    },
+    ogImage: mediaImage(meta.ogImage),
+  }
+}
+
 export const getSeoMenuPage = cachedByArgs(
-  async (key: string, locale: Locale): Promise<SeoMenuPage | null> => {
-    const p = await payload()
-    const res = await p.find({
-      collection: 'menu-pages',
-      where: { key: { equals: key } },
-      locale,
-      depth: 1,
-      limit: 1,
-      pagination: false,
-      overrideAccess: true,
-      select: { title: true, description: true, _status: true, isActiveSEO: true, meta: true },
-    })
-    const doc = res.docs[0]
-    if (!doc) return null
-    const meta = (doc.meta ?? {}) as Record<string, unknown>
-    return {
-      title: text(doc.title),
-      description: text(doc.description),
-      status: String(doc._status ?? ''),
-      isActiveSEO: doc.isActiveSEO !== false,
-      meta: {
-        pageTitle: text(meta.pageTitle),
-        metadataTitle: text(meta.metadataTitle),
-        metadataDescription: text(meta.metadataDescription),
-        ogTitle: text(meta.ogTitle),
-        ogDescription: text(meta.ogDescription),
-        twitterTitle: text(meta.twitterTitle),
-        twitterDescription: text(meta.twitterDescription),
-      },
-      ogImage: mediaImage(meta.ogImage),
-    }
-  },
+  async (key: string, locale: Locale): Promise<SeoMenuPage | null> => loadSeoMenuPage(key, locale),
   ['seo-menu-page'],
   (key: string) => [tags.menuPage(key), tags.media],
 )
@@ -82,46 +91,42 @@ export interface SeoDetail {
 const firstPhoto = (photos: unknown): SeoImage | null =>
   Array.isArray(photos) ? (photos.map(mediaImage).find(Boolean) ?? null) : null
 
-/** A public property's title, cleaned description and main photo; null when unknown or not public. */
+/**
+ * A property's or project's title, cleaned description and first photo: the public version
+ * (null when unknown or not public), or with `drafts` (staff preview only, never cached) the
+ * newest draft.
+ */
+export async function loadDetailSeo(
+  collection: 'properties' | 'projects',
+  id: number,
+  locale: Locale,
+  drafts = false,
+): Promise<SeoDetail | null> {
+  const p = await payload()
+  const doc = await p
+    .findByID({
+      collection,
+      id,
+      locale,
+      depth: 1,
+      draft: drafts,
+      overrideAccess: drafts,
+      disableErrors: true,
+      select: { title: true, description: true, photos: true },
+    })
+    .catch(() => null)
+  if (!doc) return null
+  return { title: text(doc.title), description: cleanDescription(doc.description), image: firstPhoto(doc.photos) }
+}
+
 export const getPropertySeo = cachedByArgs(
-  async (id: number, locale: Locale): Promise<SeoDetail | null> => {
-    const p = await payload()
-    const doc = await p
-      .findByID({
-        collection: 'properties',
-        id,
-        locale,
-        depth: 1,
-        overrideAccess: false,
-        disableErrors: true,
-        select: { title: true, description: true, photos: true },
-      })
-      .catch(() => null)
-    if (!doc) return null
-    return { title: text(doc.title), description: cleanDescription(doc.description), image: firstPhoto(doc.photos) }
-  },
+  async (id: number, locale: Locale): Promise<SeoDetail | null> => loadDetailSeo('properties', id, locale),
   ['seo-property'],
   (id: number) => [tags.property(id), tags.media],
 )
 
-/** A public project's title, cleaned description and first photo. */
 export const getProjectSeo = cachedByArgs(
-  async (id: number, locale: Locale): Promise<SeoDetail | null> => {
-    const p = await payload()
-    const doc = await p
-      .findByID({
-        collection: 'projects',
-        id,
-        locale,
-        depth: 1,
-        overrideAccess: false,
-        disableErrors: true,
-        select: { title: true, description: true, photos: true },
-      })
-      .catch(() => null)
-    if (!doc) return null
-    return { title: text(doc.title), description: cleanDescription(doc.description), image: firstPhoto(doc.photos) }
-  },
+  async (id: number, locale: Locale): Promise<SeoDetail | null> => loadDetailSeo('projects', id, locale),
   ['seo-project'],
   (id: number) => [tags.project(id), tags.media],
 )
@@ -131,40 +136,53 @@ export interface SeoArticle extends SeoDetail {
   slugs: Partial<Record<Locale, string>>
 }
 
-/** A published service or testimonial by its slug in one language, with its slugs in every language. */
+/**
+ * A published service or testimonial by its slug in one language, with its slugs in every
+ * language; with `drafts` (staff preview only, never cached) the newest draft.
+ */
+export async function loadArticleSeo(
+  kind: 'service' | 'testimonial',
+  slug: string,
+  locale: Locale,
+  drafts = false,
+): Promise<SeoArticle | null> {
+  const p = await payload()
+  const res = await p.find({
+    collection: 'articles',
+    where: { and: [{ slug: { equals: slug } }, { kind: { equals: kind } }] },
+    locale,
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    draft: drafts,
+    overrideAccess: drafts,
+    select: { title: true, excerpt: true, image: true },
+  })
+  const doc = res.docs[0]
+  if (!doc) return null
+  const all = await p.findByID({
+    collection: 'articles',
+    id: doc.id,
+    locale: 'all',
+    depth: 0,
+    draft: drafts,
+    overrideAccess: drafts,
+    select: { slug: true },
+  })
+  const raw = localizedOf(all.slug)
+  // No fallback here: a language without its own slug has no URL for this article.
+  const slugs = Object.fromEntries(locales.filter((l) => text(raw[l])).map((l) => [l, text(raw[l])]))
+  return {
+    title: text(doc.title),
+    description: cleanDescription(doc.excerpt),
+    image: mediaImage(doc.image),
+    slugs,
+  }
+}
+
 export const getArticleSeo = unstable_cache(
-  async (kind: 'service' | 'testimonial', slug: string, locale: Locale): Promise<SeoArticle | null> => {
-    const p = await payload()
-    const res = await p.find({
-      collection: 'articles',
-      where: { and: [{ slug: { equals: slug } }, { kind: { equals: kind } }] },
-      locale,
-      depth: 1,
-      limit: 1,
-      pagination: false,
-      overrideAccess: false,
-      select: { title: true, excerpt: true, image: true },
-    })
-    const doc = res.docs[0]
-    if (!doc) return null
-    const all = await p.findByID({
-      collection: 'articles',
-      id: doc.id,
-      locale: 'all',
-      depth: 0,
-      overrideAccess: false,
-      select: { slug: true },
-    })
-    const raw = (all.slug ?? {}) as unknown as Localized
-    // No fallback here: a language without its own slug has no URL for this article.
-    const slugs = Object.fromEntries(locales.filter((l) => text(raw[l])).map((l) => [l, text(raw[l])]))
-    return {
-      title: text(doc.title),
-      description: cleanDescription(doc.excerpt),
-      image: mediaImage(doc.image),
-      slugs,
-    }
-  },
+  async (kind: 'service' | 'testimonial', slug: string, locale: Locale): Promise<SeoArticle | null> =>
+    loadArticleSeo(kind, slug, locale),
   ['seo-article'],
   // Found by slug: any article change that shows in lists (slug, title, excerpt, image) expires it.
   { tags: [tags.articles, tags.media] },
@@ -288,7 +306,7 @@ export const getSitemapCities = unstable_cache(
       pagination: false,
       select: { name: true },
     })
-    return Object.fromEntries(res.docs.map((c) => [String(c.id), (c.name ?? {}) as unknown as Localized]))
+    return Object.fromEntries(res.docs.map((c) => [String(c.id), localizedOf(c.name)]))
   },
   ['seo-sitemap-cities'],
   { tags: [tags.cities] },
@@ -323,7 +341,7 @@ export const getSitemapProperties = unstable_cache(
         id: d.id as number,
         goal: d.goal === 'rent' ? 'rent' : 'sale',
         city: typeof d.city === 'object' ? (d.city?.id ?? null) : (d.city ?? null),
-        title: (d.title ?? {}) as unknown as Localized,
+        title: localizedOf(d.title),
         updatedAt: String(d.updatedAt ?? ''),
       })),
       more: res.hasNextPage,
@@ -349,13 +367,16 @@ export const getSitemapProjects = unstable_cache(
       depth: 0,
       pagination: false,
       sort: 'id',
-      select: { title: true, updatedAt: true },
+      select: { title: true, updatedAt: true, externalAddress: true },
     })
-    return res.docs.map((d) => ({
-      id: d.id as number,
-      title: (d.title ?? {}) as unknown as Localized,
-      updatedAt: String(d.updatedAt ?? ''),
-    }))
+    // A project presented on another site has no page here (its page forwards there).
+    return res.docs
+      .filter((d) => !webAddress(d.externalAddress))
+      .map((d) => ({
+        id: d.id as number,
+        title: localizedOf(d.title),
+        updatedAt: String(d.updatedAt ?? ''),
+      }))
   },
   ['seo-sitemap-projects'],
   { tags: [tags.sitemap] },
@@ -381,7 +402,7 @@ export const getSitemapArticles = unstable_cache(
     })
     return res.docs.map((d) => ({
       kind: d.kind === 'testimonial' ? 'testimonial' : 'service',
-      slug: (d.slug ?? {}) as unknown as Localized,
+      slug: localizedOf(d.slug),
       updatedAt: String(d.updatedAt ?? ''),
     }))
   },

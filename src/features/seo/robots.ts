@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { absoluteUrl } from './rules'
+import { absoluteUrl } from '@/domain/site-urls'
 
 /**
  * robots.txt: everything public may be crawled except the back office, the API, the embedded

@@ -11,7 +11,8 @@ import {
   getSitemapProjects,
   getSitemapProperties,
 } from './queries'
-import { inSitemap, localizedValue, sitemapEntries, type Hrefs } from './rules'
+import { inSitemap, sitemapEntries } from '@/domain/indexing'
+import { localizedValue, type Hrefs } from '@/domain/site-urls'
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org); beyond that the rest is left out. */
 const MAX_URLS = 50_000

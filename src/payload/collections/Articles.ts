@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess, publishedOr } from '../access'
 import { articleChangeTags } from '../../features/cache/changes'
 import { revalidateCollection } from '../hooks/revalidate'
-import { draftVersions, previewButton, publishUnlessDraft } from '../workflow'
+import { draftVersions, publishUnlessDraft, staffPreview } from '../workflow'
 
 /** Services and testimonials, shown on the services page and at their own URL. */
 export const Articles: CollectionConfig = {
@@ -11,7 +11,7 @@ export const Articles: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'category', '_status'],
     group: 'Content',
-    preview: previewButton('articles'),
+    ...staffPreview('articles'),
   },
   access: contentAccess(publishedOr()),
   trash: true,

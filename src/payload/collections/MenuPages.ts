@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess, publishedOr } from '../access'
-import { moduleBlocks } from '../blocks/modules'
+import { moduleBlocks } from '../../features/modules/registry'
 import { menuPageChangeTags } from '../../features/cache/changes'
 import { revalidateCollection } from '../hooks/revalidate'
-import { draftVersions, previewButton, publishUnlessDraft } from '../workflow'
+import { draftVersions, publishUnlessDraft, staffPreview } from '../workflow'
 
 const pathPattern = /^[\p{L}\p{N}][\p{L}\p{N}-]*(\/[\p{L}\p{N}][\p{L}\p{N}-]*)*$/u
 
@@ -17,7 +17,7 @@ export const MenuPages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'key', '_status', 'showInMenu', 'sort'],
     group: 'Content',
-    preview: previewButton('menu-pages'),
+    ...staffPreview('menu-pages'),
   },
   access: contentAccess(publishedOr()),
   trash: true,

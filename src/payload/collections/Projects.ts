@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { contentAccess, publishedOr } from '../access'
 import { addressFields } from '../fields/address'
+import { webAddressField } from '../fields/web-address'
 import { projectChange, revalidateCollection } from '../hooks/revalidate'
-import { draftVersions, previewButton, publishUnlessDraft } from '../workflow'
+import { draftVersions, publishUnlessDraft, staffPreview } from '../workflow'
 
 /** New-build projects with their units. */
 export const Projects: CollectionConfig = {
@@ -11,7 +12,7 @@ export const Projects: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'city', '_status'],
     group: 'Listings',
-    preview: previewButton('projects'),
+    ...staffPreview('projects'),
   },
   access: contentAccess(publishedOr()),
   trash: true,
@@ -21,7 +22,21 @@ export const Projects: CollectionConfig = {
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'description', type: 'textarea', localized: true },
     { name: 'delivery', type: 'text', localized: true },
-    { name: 'externalUrl', type: 'text', admin: { description: 'Optional external site of the project' } },
+    {
+      name: 'externalUrl',
+      type: 'text',
+      validate: webAddressField,
+      admin: { description: 'Optional external site of the project' },
+    },
+    {
+      name: 'externalAddress',
+      type: 'text',
+      validate: webAddressField,
+      admin: {
+        description:
+          'Optional. When set, the project is presented on that site: its cards and links lead there and its page here forwards to it.',
+      },
+    },
     { name: 'photos', type: 'upload', relationTo: 'media', hasMany: true },
     ...addressFields,
     {

@@ -3,7 +3,7 @@ import { contentAccess, publishedOr } from '../access'
 import { addressFields } from '../fields/address'
 import { propertyChangeTags } from '../../features/cache/changes'
 import { revalidateCollection } from '../hooks/revalidate'
-import { draftVersions, previewButton, publishUnlessDraft } from '../workflow'
+import { draftVersions, publishUnlessDraft, staffPreview } from '../workflow'
 
 const num = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'number', min: 0, ...extra }) as Field
 
@@ -21,7 +21,7 @@ export const Properties: CollectionConfig = {
     defaultColumns: ['title', 'reference', 'goal', 'price', 'marquee', 'city', '_status'],
     group: 'Listings',
     listSearchableFields: ['title', 'reference'],
-    preview: previewButton('properties'),
+    ...staffPreview('properties'),
   },
   access: contentAccess(publishedOr()),
   trash: true,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { renderPage } from '@/features/pages/render'
+import { LivePreviewRefresh } from '@/features/preview/LivePreviewRefresh'
 import { resolveRequest } from '@/features/routing/resolve'
 import { pageMetadata } from '@/features/seo/metadata'
 
@@ -8,7 +9,8 @@ import { pageMetadata } from '@/features/seo/metadata'
  * Staff preview (SPEC §2): /{locale}/preview/{any public path}/ shows that page as it will look,
  * drafts and unpublished properties included, to staff logged in to the back office (the
  * resolver's preview mode checks the login). Per request, never cached, never indexed; the
- * consent dialog stays away.
+ * consent dialog stays away. Title and description come from the draft too. The back office's
+ * Live Preview shows this page and refreshes it when a draft is saved.
  */
 export const dynamic = 'force-dynamic'
 
@@ -32,5 +34,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function PreviewPage(props: Props) {
   const { locale, table, resolution } = await resolve(props)
   if (!resolution) notFound()
-  return renderPage({ locale, table, resolution })
+  return (
+    <>
+      {await renderPage({ locale, table, resolution })}
+      <LivePreviewRefresh />
+    </>
+  )
 }

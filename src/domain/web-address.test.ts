@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { webAddress } from './web-address'
+
+describe('webAddress', () => {
+  it('keeps absolute http and https addresses', () => {
+    expect(webAddress('https://www.leieboord.example')).toBe('https://www.leieboord.example')
+    expect(webAddress(' http://www.project.example/units?x=1 ')).toBe('http://www.project.example/units?x=1')
+    expect(webAddress('HTTPS://Project.Example/')).toBe('HTTPS://Project.Example/')
+  })
+
+  it('refuses other schemes, relative paths and bare words', () => {
+    for (const bad of [
+      'javascript:alert(1)',
+      'ftp://files.example/',
+      '/nl/projecten/',
+      'project.example',
+      'https://',
+      'https://localhost/',
+      '',
+      null,
+      3,
+    ])
+      expect(webAddress(bad), String(bad)).toBeNull()
+  })
+})

@@ -1,0 +1,74 @@
+/**
+ * The order of each sort of the property lists (SPEC §2: date, price, type, city), total so that
+ * paging is stable. Pure, unit-tested with plain data (sort-rows.test.ts).
+ */
+import type { SortKey } from './params'
+
+/** The fields a sort needs, one row per property of the filtered set. */
+export interface SortRow {
+  id: number
+  price: number | null
+  /** False when the price is 'on request': such rows go last in both price orders. */
+  publishPrice: boolean
+  /** ISO date the property entered the offer. */
+  createdAt: string
+  type: number | null
+  city: number | null
+}
+
+/** What the related sorts compare: the type's showOrder and name, the city's name (page language). */
+export interface SortContext {
+  types: ReadonlyMap<number, { showOrder: number; name: string }>
+  cityNames: ReadonlyMap<number, string>
+  collator: Intl.Collator
+}
+
+const time = (iso: string) => {
+  const t = Date.parse(iso)
+  return Number.isNaN(t) ? 0 : t
+}
+
+/** Newest first; equal dates by higher id, so every order is total and paging is stable. */
+const byDate = (a: SortRow, b: SortRow) => time(b.createdAt) - time(a.createdAt) || b.id - a.id
+
+// Same rule as the price shown (domain/price.ts): hidden, missing or zero reads 'on request'.
+const hasPrice = (r: SortRow) =>
+  r.publishPrice && typeof r.price === 'number' && Number.isFinite(r.price) && r.price > 0
+
+/** Rows in the order of a sort key; the input is left untouched. */
+export function sortRows(rows: readonly SortRow[], sort: SortKey, ctx: SortContext): SortRow[] {
+  const out = [...rows]
+  switch (sort) {
+    case 'price-asc':
+    case 'price-desc': {
+      const sign = sort === 'price-asc' ? 1 : -1
+      return out.sort((a, b) => {
+        const pa = hasPrice(a)
+        const pb = hasPrice(b)
+        if (pa !== pb) return pa ? -1 : 1
+        return (pa && pb ? sign * ((a.price as number) - (b.price as number)) : 0) || byDate(a, b)
+      })
+    }
+    case 'type': {
+      const key = (r: SortRow) => (r.type === null ? undefined : ctx.types.get(r.type))
+      return out.sort((a, b) => {
+        const ta = key(a)
+        const tb = key(b)
+        if (!ta || !tb) return (ta ? -1 : tb ? 1 : 0) || byDate(a, b)
+        return ta.showOrder - tb.showOrder || ctx.collator.compare(ta.name, tb.name) || byDate(a, b)
+      })
+    }
+    case 'city': {
+      const name = (r: SortRow) => (r.city === null ? undefined : ctx.cityNames.get(r.city))
+      return out.sort((a, b) => {
+        const ca = name(a)
+        const cb = name(b)
+        if (ca === undefined || cb === undefined)
+          return (ca !== undefined ? -1 : cb !== undefined ? 1 : 0) || byDate(a, b)
+        return ctx.collator.compare(ca, cb) || byDate(a, b)
+      })
+    }
+    default:
+      return out.sort(byDate)
+  }
+}

@@ -1,0 +1,37 @@
+import type { Block } from 'payload'
+import { commonFields } from '../fields'
+import { l, options } from '../labels'
+
+/** One of the site's enquiry forms (SPEC §3 Enquiry forms). */
+export const ContactFormBlock: Block = {
+  slug: 'contactForm',
+  interfaceName: 'ContactFormModule',
+  labels: {
+    singular: l('Contact form', 'Contactformulier', 'Formulaire de contact', 'Kontaktformular'),
+    plural: l('Contact forms', 'Contactformulieren', 'Formulaires de contact', 'Kontaktformulare'),
+  },
+  fields: [
+    ...commonFields,
+    {
+      name: 'form',
+      type: 'select',
+      required: true,
+      defaultValue: 'site-contact',
+      label: l('Form', 'Formulier', 'Formulaire', 'Formular'),
+      options: options([
+        ['site-contact', l('General contact', 'Algemeen contact', 'Contact général', 'Allgemeiner Kontakt')],
+        // SPEC §2: contact-demand is the free valuation, demand-register the search alert.
+        ['contact-demand', l('Free valuation', 'Gratis schatting', 'Estimation gratuite', 'Kostenlose Bewertung')],
+        ['demand-register', l('Search alert', 'Zoekopdracht', 'Alerte de recherche', 'Suchauftrag')],
+        [
+          'contact-appointment',
+          l('Viewing appointment', 'Bezoek aanvragen', 'Demande de visite', 'Besichtigungstermin'),
+        ],
+        [
+          'contact-construction',
+          l('New-build enquiry', 'Vraag over nieuwbouw', 'Demande projet neuf', 'Anfrage Neubau'),
+        ],
+      ]),
+    },
+  ],
+}

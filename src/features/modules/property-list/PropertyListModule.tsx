@@ -1,0 +1,224 @@
+import type React from 'react'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { fixCityName } from '@/domain/address'
+import { MapFrame } from '@/features/map/MapFrame'
+import type { MapMarker } from '@/features/map/types'
+import { fileFor } from '@/features/media/image'
+import type { Locale } from '@/i18n/locales'
+import type { RouteTable } from '@/i18n/routes'
+import type { PropertyListModule as Module } from '@/payload/payload-types'
+import { getFacets } from '@/features/listings/facets'
+import { ListFilters } from '@/features/listings/ListFilters'
+import { Pager, SortLinks, ViewSwitch, type ListHref } from '@/features/listings/ListNav'
+import { listQueryString, parseListQuery, type ListQuery } from '@/features/listings/params'
+import { badgeText, priceText, PropertyCard, propertyHref, type Translate } from '@/features/listings/PropertyCard'
+import {
+  cityIdsOf,
+  getLatestCards,
+  getListPage,
+  getMapMarkers,
+  type ListGoal,
+  type PropertyCardData,
+} from '@/features/listings/queries'
+import { ModuleFrame } from '../Frame'
+import { moduleLevels } from '../heading'
+import type { ModuleContext } from '../types'
+
+/** Cards per page of a full list: fills whole rows of 2, 3 and 4. */
+export const LIST_PAGE_SIZE = 12
+
+// Full class literals so Tailwind finds them: phone 1 column, tablet 2, desktop numberItemOfRow.
+const gridCols: Record<number, string> = {
+  1: 'grid-cols-1',
+  2: 'grid-cols-1 md:grid-cols-2',
+  3: 'grid-cols-1 md:grid-cols-2 lg:grid-cols-3',
+  4: 'grid-cols-1 md:grid-cols-2 lg:grid-cols-4',
+}
+// How wide a card's photo is shown at each breakpoint (content width about 1150–1250 px).
+const photoSizes: Record<number, string> = {
+  1: '(min-width: 1280px) 1150px, 100vw',
+  2: '(min-width: 767px) 50vw, 100vw',
+  3: '(min-width: 1280px) 380px, (min-width: 767px) 50vw, 100vw',
+  4: '(min-width: 1280px) 300px, (min-width: 767px) 50vw, 100vw',
+}
+
+const perRowOf = (n: number | null | undefined) => Math.min(4, Math.max(1, Math.round(n ?? 3)))
+
+function CardGrid({
+  cards,
+  perRow,
+  locale,
+  table,
+  headingLevel,
+}: {
+  cards: PropertyCardData[]
+  perRow: number
+  locale: Locale
+  table: RouteTable
+  headingLevel: 2 | 3 | 4 | 5
+}) {
+  return (
+    <ul className={`grid gap-6 ${gridCols[perRow]}`}>
+      {cards.map((card) => (
+        <li key={card.id}>
+          <PropertyCard
+            card={card}
+            locale={locale}
+            table={table}
+            headingLevel={headingLevel}
+            sizes={photoSizes[perRow]}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function toMarker(card: PropertyCardData, table: RouteTable, locale: Locale, t: Translate): MapMarker {
+  return {
+    id: card.id,
+    lat: card.lat as number,
+    lng: card.lng as number,
+    title: card.title,
+    href: propertyHref(card, table, locale),
+    price: priceText(card, t),
+    image: card.image ? fileFor(card.image, 400).url : undefined,
+    marquee: card.marquee,
+    badge: badgeText(card, t),
+    subtitle: [card.typeName, fixCityName(card.cityName)].filter(Boolean).join(' · '),
+  }
+}
+
+/**
+ * A property list module (SPEC §2/§3): with `maxItems` the latest properties of its goal, as a
+ * grid (`numberItemOfRow` per row on desktops), a list (one per row) or a map (`view`); without
+ * it the full list of its goal with filters, sort, paging and the list/map switch, all read
+ * from the URL (`listQuery`).
+ */
+export async function PropertyListModule({ module, locale, table, page, listQuery }: ModuleContext<Module>) {
+  const t = await getTranslations({ locale, namespace: 'listings' })
+  const goal: ListGoal = module.goal === 'sale' || module.goal === 'rent' ? module.goal : 'all'
+  const perRow = module.view === 'list' ? 1 : perRowOf(module.numberItemOfRow)
+  // Card titles sit one level below the module title, or right under the page's h1.
+  const cardLevel = moduleLevels(module).inner
+
+  if (module.maxItems && module.maxItems > 0) {
+    const cards = await getLatestCards(goal, Math.min(module.maxItems, 48), locale)
+    if (cards.length === 0) return null
+    const located = cards.filter((c) => c.lat !== null && c.lng !== null)
+    return (
+      <ModuleFrame module={module} testId="property-list">
+        {module.view === 'map' && located.length ? (
+          <MapFrame
+            locale={locale}
+            title={t('map.title')}
+            className="h-[60vh] min-h-80 border border-slate-200"
+            message={{
+              propsList: located.map((c) => toMarker(c, table, locale, t)),
+              messageInfo: { title: t('map.title'), noMarkers: t('map.noMarkers'), openLink: t('map.openLink') },
+              mapType: 'list',
+            }}
+          />
+        ) : (
+          <CardGrid cards={cards} perRow={perRow} locale={locale} table={table} headingLevel={cardLevel} />
+        )}
+      </ModuleFrame>
+    )
+  }
+
+  const query = listQuery ?? parseListQuery({})
+  const [facets, result, cityIds] = await Promise.all([
+    getFacets(locale),
+    getListPage(goal, query, locale, LIST_PAGE_SIZE),
+    query.city ? cityIdsOf(query.city) : Promise.resolve([]),
+  ])
+  const base = table.href({ kind: 'page', key: page.key }, locale)
+  const shown: ListQuery = { ...query, page: result.page }
+  const href: ListHref = (change) => base + listQueryString({ ...shown, ...change })
+  const hasFilters = !!(
+    query.city ||
+    query.type ||
+    query.neighbourhood ||
+    query.minPrice ||
+    query.maxPrice !== undefined ||
+    query.bedrooms
+  )
+  const clearHref = base + listQueryString({ sort: query.sort, view: query.view })
+
+  let body: React.ReactNode
+  if (result.total === 0) {
+    body = (
+      <div
+        role="status"
+        className="rounded-lg border border-slate-200 bg-white p-8 text-center"
+        data-testid="no-results"
+      >
+        <h2 className="text-xl font-semibold text-slate-900">{t('noResults.title')}</h2>
+        <p className="mt-2 text-slate-600">{t('noResults.text')}</p>
+        {hasFilters ? (
+          <Link
+            href={clearHref}
+            prefetch={false}
+            className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 hover:text-brand-dark focus-ring-brand"
+          >
+            {t('noResults.clear')}
+          </Link>
+        ) : null}
+      </div>
+    )
+  } else if (query.view === 'map') {
+    const markers = (await getMapMarkers(goal, query, locale)).map((c) => toMarker(c, table, locale, t))
+    body = (
+      <MapFrame
+        locale={locale}
+        title={t('map.title')}
+        className="h-[65vh] min-h-80 border border-slate-200"
+        message={{
+          propsList: markers,
+          messageInfo: { title: t('map.title'), noMarkers: t('map.noMarkers'), openLink: t('map.openLink') },
+          mapType: 'list',
+        }}
+      />
+    )
+  } else {
+    body = (
+      <>
+        <CardGrid cards={result.cards} perRow={perRow} locale={locale} table={table} headingLevel={cardLevel} />
+        {result.pages > 1 ? (
+          <div className="mt-8">
+            <Pager page={result.page} pages={result.pages} href={href} t={t} />
+          </div>
+        ) : null}
+      </>
+    )
+  }
+
+  return (
+    <ModuleFrame module={module} testId="property-list" body="panel">
+      <div className="space-y-6">
+        <ListFilters
+          action={base}
+          resetHref={clearHref}
+          query={query}
+          goal={goal}
+          cities={facets.cities}
+          types={facets.types}
+          neighbourhoods={facets.neighbourhoods}
+          selectedCityId={cityIds[0]}
+          t={t}
+        />
+        <div className="flex flex-col gap-4 border-b border-slate-200 pb-4 lg:flex-row lg:items-center lg:justify-between">
+          <p className="text-lg font-semibold text-slate-900" data-testid="result-count">
+            {t('resultCount', { count: result.total })}
+          </p>
+          <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-center md:gap-6">
+            {query.view === 'list' ? <SortLinks query={shown} href={href} t={t} /> : null}
+            <ViewSwitch query={shown} href={href} t={t} />
+          </div>
+        </div>
+        {body}
+      </div>
+    </ModuleFrame>
+  )
+}

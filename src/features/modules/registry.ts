@@ -1,0 +1,19 @@
+import type { Block } from 'payload'
+import { ArticleBlock } from './article/block'
+import { BannerBlock } from './banner/block'
+import { CategoryBlock } from './category/block'
+import { ContactFormBlock } from './contact/block'
+import { PropertyListBlock } from './property-list/block'
+import { RichTextBlock } from './rich-text/block'
+import { TeamBlock } from './team/block'
+
+/** Every page module a menu page may hold (SPEC §3 Module), in the back office's order. */
+export const moduleBlocks: Block[] = [
+  PropertyListBlock,
+  CategoryBlock,
+  ArticleBlock,
+  ContactFormBlock,
+  BannerBlock,
+  RichTextBlock,
+  TeamBlock,
+]

@@ -1,0 +1,17 @@
+import type { Block } from 'payload'
+import { commonFields } from '../fields'
+import { l } from '../labels'
+
+/** Free text written in the editor. */
+export const RichTextBlock: Block = {
+  slug: 'richText',
+  interfaceName: 'RichTextModule',
+  labels: {
+    singular: l('Text', 'Tekstblok', 'Bloc de texte', 'Textblock'),
+    plural: l('Texts', 'Tekstblokken', 'Blocs de texte', 'Textblöcke'),
+  },
+  fields: [
+    ...commonFields,
+    { name: 'content', type: 'richText', localized: true, label: l('Content', 'Inhoud', 'Contenu', 'Inhalt') },
+  ],
+}
