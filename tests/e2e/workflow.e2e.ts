@@ -45,7 +45,7 @@ async function publicHeading(page: Page, path: string): Promise<string> {
   }
 }
 
-test('an agent drafts a page, previews it from the back office and schedules its publication', async ({
+test('an agent drafts a page, previews it (also live) from the back office and schedules its publication', async ({
   page,
   request,
 }) => {
@@ -83,6 +83,18 @@ test('an agent drafts a page, previews it from the back office and schedules its
     expect(new URL(preview.url()).pathname).toBe(`/en/preview/workflow-${stamp}/`)
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`Workflow draft ${stamp}`)
     await preview.close()
+
+    // Live Preview: the same staff preview beside the form, with the draft.
+    await page.locator('#live-preview-toggler').click()
+    await expect(page.locator('#live-preview-iframe')).toHaveAttribute(
+      'src',
+      new URL(`/en/preview/workflow-${stamp}/`, test.info().project.use.baseURL).toString(),
+    )
+    await expect(page.frameLocator('#live-preview-iframe').getByRole('heading', { level: 1 })).toHaveText(
+      `Workflow draft ${stamp}`,
+    )
+    await page.locator('#live-preview-toggler').click()
+    await expect(page.locator('#live-preview-iframe')).toHaveCount(0)
 
     // Schedule the publication at the next whole minute (in the browser's time zone).
     const when = await page.evaluate(() => {
