@@ -96,9 +96,12 @@ test('shows the posted markers with a popup card linking out of the frame', asyn
 
   // Gent and Liège are far apart: once the map fits them they are two pins, never one cluster.
   await expect(pins).toHaveCount(2)
-  await pins.first().click()
   const card = page.getByTestId('map-card')
-  await expect(card).toBeVisible()
+  // The map may still be zooming to fit the pins, and a click during the animation misses the pin.
+  await expect(async () => {
+    await pins.first().click()
+    await expect(card).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
   await expect(card).toContainText(/Testpand [12]/)
   const link = card.getByRole('link')
   await expect(link).toHaveAttribute('href', /^\/nl\/pand\/[12]\/$/)
