@@ -15,6 +15,37 @@ const countOf = (facet: { sale: number; rent: number }, goal: ListGoal) =>
 
 export const cityValue = (c: Pick<CityFacet, 'name' | 'zip'>) => `${fixCityName(c.name)}|${c.zip}`
 
+/** One select of the filter form: its label, an 'any' choice, then the options. */
+function SelectFilter({
+  name,
+  label: text,
+  any,
+  value,
+  options,
+}: {
+  name: string
+  label: string
+  any: string
+  value: string
+  options: Array<{ value: string; text: string }>
+}) {
+  return (
+    <div>
+      <label htmlFor={`list-${name}`} className={label}>
+        {text}
+      </label>
+      <select id={`list-${name}`} name={name} defaultValue={value} className={field}>
+        <option value="">{any}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.text}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
 /**
  * The filter form (GET, works without JavaScript): the browser puts the fields in the query
  * string, the proxy turns them into the cached list page. Submitting keeps the sort and the
@@ -63,60 +94,41 @@ export function ListFilters({
       <div
         className={`mt-3 grid gap-4 md:grid-cols-2 ${neighbourhoodOptions.length ? 'lg:grid-cols-3' : 'lg:grid-cols-5'}`}
       >
-        <div>
-          <label htmlFor="list-city" className={label}>
-            {t('filters.city')}
-          </label>
-          <select
-            id="list-city"
-            name="city"
-            defaultValue={selectedCity ? cityValue(selectedCity) : ''}
-            className={field}
-          >
-            <option value="">{t('filters.anyCity')}</option>
-            {cityOptions.map((c) => (
-              <option key={c.id} value={cityValue(c)}>
-                {t('filters.cityOption', { name: fixCityName(c.name), zip: c.zip, count: countOf(c, goal) })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="list-type" className={label}>
-            {t('filters.type')}
-          </label>
-          <select id="list-type" name="type" defaultValue={query.type ? String(query.type) : ''} className={field}>
-            <option value="">{t('filters.anyType')}</option>
-            {typeOptions.map((x) => (
-              <option key={x.id} value={String(x.id)}>
-                {t('filters.typeOption', { name: x.name, count: countOf(x, goal) })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectFilter
+          name="city"
+          label={t('filters.city')}
+          any={t('filters.anyCity')}
+          value={selectedCity ? cityValue(selectedCity) : ''}
+          options={cityOptions.map((c) => ({
+            value: cityValue(c),
+            text: t('filters.cityOption', { name: fixCityName(c.name), zip: c.zip, count: countOf(c, goal) }),
+          }))}
+        />
+        <SelectFilter
+          name="type"
+          label={t('filters.type')}
+          any={t('filters.anyType')}
+          value={query.type ? String(query.type) : ''}
+          options={typeOptions.map((x) => ({
+            value: String(x.id),
+            text: t('filters.typeOption', { name: x.name, count: countOf(x, goal) }),
+          }))}
+        />
         {neighbourhoodOptions.length ? (
-          <div>
-            <label htmlFor="list-neighbourhood" className={label}>
-              {t('filters.neighbourhood')}
-            </label>
-            <select
-              id="list-neighbourhood"
-              name="neighbourhood"
-              defaultValue={query.neighbourhood ? String(query.neighbourhood) : ''}
-              className={field}
-            >
-              <option value="">{t('filters.anyNeighbourhood')}</option>
-              {neighbourhoodOptions.map((n) => (
-                <option key={n.id} value={String(n.id)}>
-                  {t('filters.neighbourhoodOption', {
-                    name: n.name,
-                    city: (n.cityId !== null && cityName.get(n.cityId)) || '',
-                    count: countOf(n, goal),
-                  })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectFilter
+            name="neighbourhood"
+            label={t('filters.neighbourhood')}
+            any={t('filters.anyNeighbourhood')}
+            value={query.neighbourhood ? String(query.neighbourhood) : ''}
+            options={neighbourhoodOptions.map((n) => ({
+              value: String(n.id),
+              text: t('filters.neighbourhoodOption', {
+                name: n.name,
+                city: (n.cityId !== null && cityName.get(n.cityId)) || '',
+                count: countOf(n, goal),
+              }),
+            }))}
+          />
         ) : null}
         <div>
           <label htmlFor="list-min-price" className={label}>
@@ -148,27 +160,17 @@ export function ListFilters({
             className={field}
           />
         </div>
-        <div>
-          <label htmlFor="list-bedrooms" className={label}>
-            {t('filters.bedrooms')}
-          </label>
-          <select
-            id="list-bedrooms"
-            name="bedrooms"
-            defaultValue={query.bedrooms ? String(query.bedrooms) : ''}
-            className={field}
-          >
-            <option value="">{t('filters.anyBedrooms')}</option>
-            {[1, 2, 3, 4, 5].map((n) => (
-              <option key={n} value={String(n)}>
-                {t('filters.bedroomsOption', { count: n })}
-              </option>
-            ))}
-            {query.bedrooms && query.bedrooms > 5 ? (
-              <option value={String(query.bedrooms)}>{t('filters.bedroomsOption', { count: query.bedrooms })}</option>
-            ) : null}
-          </select>
-        </div>
+        <SelectFilter
+          name="bedrooms"
+          label={t('filters.bedrooms')}
+          any={t('filters.anyBedrooms')}
+          value={query.bedrooms ? String(query.bedrooms) : ''}
+          // 1 to 5, and a larger number the URL asked for.
+          options={[1, 2, 3, 4, 5, ...(query.bedrooms && query.bedrooms > 5 ? [query.bedrooms] : [])].map((n) => ({
+            value: String(n),
+            text: t('filters.bedroomsOption', { count: n }),
+          }))}
+        />
       </div>
       {query.sort !== defaultSort ? <input type="hidden" name="sort" value={query.sort} /> : null}
       {query.view === 'map' ? <input type="hidden" name="view" value="map" /> : null}

@@ -84,6 +84,13 @@ export async function CategoryModule({ module, locale, table }: ModuleContext<Ca
 
   const subLevel = moduleLevels(module).inner
   const nested = module.isHasSubcategories !== false
+  // One root's content, the same in both views: its subcategories, or all its services in one list.
+  const rootBody = (root: Node, level: HeadingLevel) =>
+    nested ? (
+      <CategoryBody node={root} level={level} byCategory={byCategory} count={count} table={table} locale={locale} />
+    ) : (
+      <ArticleLinks articles={branch(root)} table={table} locale={locale} />
+    )
   const perRow = Math.min(visible.length, module.numberItemOfRow ?? 3)
 
   return (
@@ -95,20 +102,7 @@ export async function CategoryModule({ module, locale, table }: ModuleContext<Ca
               <Heading level={subLevel} className="text-lg font-semibold text-slate-900">
                 {root.label}
               </Heading>
-              <div className="mt-2">
-                {nested ? (
-                  <CategoryBody
-                    node={root}
-                    level={below(subLevel)}
-                    byCategory={byCategory}
-                    count={count}
-                    table={table}
-                    locale={locale}
-                  />
-                ) : (
-                  <ArticleLinks articles={branch(root)} table={table} locale={locale} />
-                )}
-              </div>
+              <div className="mt-2">{rootBody(root, below(subLevel))}</div>
             </li>
           ))}
         </ul>
@@ -133,20 +127,7 @@ export async function CategoryModule({ module, locale, table }: ModuleContext<Ca
                   <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
                 </svg>
               </summary>
-              <div className="px-4 pb-5 md:px-6">
-                {nested ? (
-                  <CategoryBody
-                    node={root}
-                    level={subLevel}
-                    byCategory={byCategory}
-                    count={count}
-                    table={table}
-                    locale={locale}
-                  />
-                ) : (
-                  <ArticleLinks articles={branch(root)} table={table} locale={locale} />
-                )}
-              </div>
+              <div className="px-4 pb-5 md:px-6">{rootBody(root, subLevel)}</div>
             </details>
           ))}
         </div>
