@@ -7,6 +7,7 @@ import * as migration_20261124_034142_staff_workflow from './20261124_034142_sta
 import * as migration_20261124_061000_module_fields from './20261124_061000_module_fields';
 import * as migration_20261124_063000_content_neighbourhoods from './20261124_063000_content_neighbourhoods';
 import * as migration_20261124_064500_enquiries from './20261124_064500_enquiries';
+import * as migration_20261124_100717_mail_parts from './20261124_100717_mail_parts';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261124_064500_enquiries.up,
     down: migration_20261124_064500_enquiries.down,
     name: '20261124_064500_enquiries',
+  },
+  {
+    up: migration_20261124_100717_mail_parts.up,
+    down: migration_20261124_100717_mail_parts.down,
+    name: '20261124_100717_mail_parts'
   },
 ];

@@ -1101,13 +1101,32 @@ export interface Mail {
   state: 'queued' | 'sent' | 'failed';
   attempts?: number | null;
   sentAt?: string | null;
-  purpose: 'notification' | 'confirmation';
+  purpose: 'notification' | 'confirmation' | 'friend' | 'opt-in' | 'alert' | 'owner';
   lead?: (number | null) | Lead;
   locale?: ('nl' | 'fr' | 'en' | 'de') | null;
   to: string;
   replyTo?: string | null;
   subject: string;
   text: string;
+  html?: string | null;
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   lastError?: string | null;
   messageId?: string | null;
   updatedAt: string;
@@ -1960,6 +1979,9 @@ export interface MailsSelect<T extends boolean = true> {
   replyTo?: T;
   subject?: T;
   text?: T;
+  html?: T;
+  headers?: T;
+  attachments?: T;
   lastError?: T;
   messageId?: T;
   updatedAt?: T;

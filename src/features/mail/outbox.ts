@@ -1,7 +1,8 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
-import { sendMail } from './transport'
+import type { MailPurpose } from './purposes'
+import { sendMail, type MailAttachment } from './transport'
 
 /**
  * The outbox (`mails` collection) and the job that delivers it. A mail is stored first, then
@@ -14,21 +15,37 @@ export const MAIL_RETRIES = 10
 const FIRST_RETRY_MS = 60_000
 
 export interface NewMail {
-  purpose: 'notification' | 'confirmation'
+  purpose: MailPurpose
   lead?: number
   locale: Locale
   to: string
   replyTo?: string
   subject: string
   text: string
+  html?: string
+  headers?: Record<string, string>
+  attachments?: MailAttachment[]
 }
 
 /** Stores a mail in the outbox and queues its delivery. */
 export async function queueMail(payload: Payload, mail: NewMail, req?: PayloadRequest): Promise<number> {
-  const doc = await payload.create({ collection: 'mails', data: { ...mail, state: 'queued', attempts: 0 }, req })
+  const doc = await payload.create({
+    collection: 'mails',
+    data: {
+      ...mail,
+      headers: mail.headers ?? null,
+      attachments: mail.attachments ? (mail.attachments as unknown as Record<string, unknown>[]) : null,
+      state: 'queued',
+      attempts: 0,
+    },
+    req,
+  })
   await payload.jobs.queue({ task: 'sendMail', input: { mail: doc.id }, queue: MAIL_QUEUE, req })
   return doc.id
 }
+
+const isStringRecord = (v: unknown): v is Record<string, string> =>
+  !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string')
 
 /** The sender: the agency's name and address from the site settings. */
 async function sender(payload: Payload, req: PayloadRequest): Promise<string> {
@@ -56,6 +73,9 @@ export async function deliverMail(id: number, req: PayloadRequest, finalAttempt:
       replyTo: mail.replyTo,
       subject: mail.subject,
       text: mail.text,
+      html: mail.html || undefined,
+      headers: isStringRecord(mail.headers) ? mail.headers : undefined,
+      attachments: Array.isArray(mail.attachments) ? (mail.attachments as unknown as MailAttachment[]) : undefined,
       messageId,
     })
   } catch (error) {

@@ -3,12 +3,22 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import { env } from '@/lib/env'
 
+/** A file sent with a mail (an offer's PDF, a visit's .ics), its content in base64. */
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: string
+}
+
 export interface OutgoingMail {
   from: string
   to: string
   replyTo?: string | null
   subject: string
   text: string
+  html?: string
+  headers?: Record<string, string>
+  attachments?: MailAttachment[]
   /** The same id on every attempt, so a receiving server can recognise a repeat. */
   messageId: string
 }
@@ -30,6 +40,9 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     replyTo: mail.replyTo ?? undefined,
     subject: mail.subject,
     text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+    attachments: mail.attachments?.map((a) => ({ ...a, encoding: 'base64' })),
     messageId: mail.messageId,
   }
   const url = env().SMTP_URL

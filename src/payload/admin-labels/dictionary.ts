@@ -441,6 +441,9 @@ export const FIELDS: Record<string, Translation> = {
   'mails.text': t('Message', 'Bericht', 'Message', 'Nachricht'),
   lastError: t('Last error', 'Laatste fout', 'Dernière erreur', 'Letzter Fehler'),
   messageId: t('Message ID', 'Bericht-ID', 'ID du message', 'Nachrichten-ID'),
+  html: t('HTML version', 'HTML-versie', 'Version HTML', 'HTML-Version'),
+  headers: t('Headers', 'Kopregels', 'En-têtes', 'Kopfzeilen'),
+  attachments: t('Attachments', 'Bijlagen', 'Pièces jointes', 'Anhänge'),
 
   // footer
   columns: t('Columns', 'Kolommen', 'Colonnes', 'Spalten'),
@@ -657,6 +660,20 @@ export const OPTIONS: Record<string, Translation> = {
       'Confirmation au visiteur',
       'Bestätigung an den Besucher',
     ),
+    friend: t(
+      'To a friend of the visitor',
+      'Aan een vriend van de bezoeker',
+      'À un ami du visiteur',
+      'An einen Freund des Besuchers',
+    ),
+    'opt-in': t(
+      'Newsletter confirmation request',
+      'Bevestiging nieuwsbriefinschrijving',
+      "Confirmation d'inscription à la lettre",
+      'Bestätigung der Newsletter-Anmeldung',
+    ),
+    alert: t('Search alert', 'Zoekopdracht-melding', 'Alerte de recherche', 'Suchauftrag-Benachrichtigung'),
+    owner: t('To an owner', 'Aan een eigenaar', 'À un propriétaire', 'An einen Eigentümer'),
   }),
   ...optionsOf('icon', {
     none: t('None', 'Geen', 'Aucune', 'Keines'),

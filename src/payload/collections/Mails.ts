@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig } from 'payload'
 import { locales } from '../../i18n/locales'
 import { isAdmin, isStaff } from '../access'
+import { mailPurposes } from '../../features/mail/purposes'
 
 const serverOnly: Access = ({ req }) => req.payloadAPI === 'local' && !req.user
 
@@ -41,7 +42,7 @@ export const Mails: CollectionConfig = {
           name: 'purpose',
           type: 'select',
           required: true,
-          options: ['notification', 'confirmation'].map((v) => ({ label: v, value: v })),
+          options: mailPurposes.map((v) => ({ label: v, value: v })),
         },
         { name: 'lead', type: 'relationship', relationTo: 'leads', index: true },
         { name: 'locale', type: 'select', options: locales.map((v) => ({ label: v, value: v })) },
@@ -56,6 +57,12 @@ export const Mails: CollectionConfig = {
     },
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea', required: true },
+    // The HTML part, when the mail has one (alert digests with photos); `text` is always sent too.
+    { name: 'html', type: 'textarea', admin: { hidden: true } },
+    // Extra headers (List-Unsubscribe …) and attachments ({ filename, contentType, content: base64 }),
+    // stored with the mail so that a retry sends exactly what was queued.
+    { name: 'headers', type: 'json', admin: { hidden: true } },
+    { name: 'attachments', type: 'json', admin: { hidden: true } },
     { name: 'lastError', type: 'text' },
     { name: 'messageId', type: 'text' },
   ],
