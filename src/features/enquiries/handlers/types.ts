@@ -1,0 +1,50 @@
+import type { Payload } from 'payload'
+import type { Locale } from '@/i18n/locales'
+import type { NewMail } from '@/features/mail/outbox'
+import type { MailAttachment } from '@/features/mail/transport'
+import type { Lead } from '@/payload/payload-types'
+import type { LeadType } from '../kinds'
+
+/**
+ * What a kind of form does beyond the common path (check, store, notify, confirm). Each kind's
+ * handler lives in its own file in this folder and is listed in `./index.ts`.
+ */
+
+/** Why a valid submission is refused before it is stored (SPEC §8 texts). */
+export type Refusal = 'documentsRequested' | 'appointmentsFull'
+
+/** A checked submission, before it is stored. */
+export interface CheckedSubmission {
+  kind: LeadType
+  locale: Locale
+  /** The fields the form's schema accepted, by name. */
+  data: Record<string, unknown>
+  propertyId?: number
+  projectId?: number
+}
+
+/** Texts of the lead's mails in one language (`enquiries.*` message keys). */
+export type MailTranslator = (key: string, values?: Record<string, string>) => string
+
+export interface MailContext {
+  siteName: string
+  /** The agency's address (site settings), when set. */
+  agencyEmail?: string
+  agencyLocale: Locale
+  visitorLocale: Locale
+  translator: (locale: Locale) => Promise<MailTranslator>
+}
+
+export interface KindHandler {
+  /** Refuses a submission before it is stored ('documents already requested', 'appointments full'). */
+  refuse?(payload: Payload, submission: CheckedSubmission): Promise<Refusal | null>
+  /** After the lead is committed: the records it creates (a search alert, a testimonial …). */
+  afterStore?(payload: Payload, lead: Lead): Promise<void>
+  /** Files attached to both the agency's notification and the visitor's confirmation. */
+  attachments?(payload: Payload, lead: Lead, ctx: MailContext): Promise<MailAttachment[]>
+  /**
+   * The mails of the kind, when they differ from the default pair (notification + confirmation):
+   * receives that default pair and returns the mails to queue.
+   */
+  mails?(payload: Payload, lead: Lead, ctx: MailContext, defaults: NewMail[]): Promise<NewMail[]>
+}
