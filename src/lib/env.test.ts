@@ -14,6 +14,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => parseEnv({ PAYLOAD_SECRET: 'short' })).toThrow(/PAYLOAD_SECRET: must be at least 32/)
+    expect(() => parseEnv({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\//)
+  })
+
+  it('takes a Redis server for the shared limits', () => {
+    expect(parseEnv({}).REDIS_URL).toBeUndefined()
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).REDIS_URL).toBe('redis://127.0.0.1:6379/2')
   })
 
   it('treats blank values as unset', () => {

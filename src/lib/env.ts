@@ -19,6 +19,11 @@ const schema = z.object({
     .string()
     .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /** The enquiry forms' rate limits and spent ALTCHA proofs in Redis; in the database when unset. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+    .optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
   /** Proxies in front that append the client's address to X-Forwarded-For (nginx, a CDN). */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),

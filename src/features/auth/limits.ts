@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { RateLimiterPostgres } from 'rate-limiter-flexible'
+import { unnamedStatements } from '@/lib/db/unnamed-statements'
 import { ADDRESS_LIMIT, PAIR_LIMIT } from './policy'
 
 /** The table of the login counters (created by a migration), shared by every app instance. */
@@ -21,11 +22,7 @@ const pairKey = (email: string, address: string) => `${email}|${address}`
 function create(payload: Payload): LoginLimits {
   // Typed as the Postgres adapter's pool by @payloadcms/db-postgres's declaration merging.
   const pool = payload.db.pool
-  // Statements without a name: the embedded database runs every connection on one session,
-  // where the library's named prepared statements would collide.
-  const storeClient = {
-    query: (q: { text: string; values?: unknown[] }) => pool.query({ text: q.text, values: q.values }),
-  }
+  const storeClient = unnamedStatements(pool)
   const common = { storeClient, storeType: 'pool', tableName: LIMITS_TABLE, tableCreated: true }
   const pair = new RateLimiterPostgres({
     ...common,

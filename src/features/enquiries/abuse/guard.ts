@@ -1,0 +1,90 @@
+import 'server-only'
+import { createHmac } from 'node:crypto'
+import type { Redis } from 'ioredis'
+import type { Payload } from 'payload'
+import { env } from '@/lib/env'
+import { payloadSecret } from '@/lib/secret'
+import { payload as localApi } from '@/payload/local-api'
+import { hiddenFields } from '../state'
+import { PROOF_FIELD } from './fields'
+import { addressScope, emailScope, storeKey } from './keys'
+import { ADDRESS_LIMIT, EMAIL_LIMIT, PROOF_LIFETIME_SECONDS } from './policy'
+import { checkProof, proofSecrets } from './proof'
+import type { Refusal } from './texts'
+import { postgresCounters, redisClient, redisCounters, type CounterStore } from './store'
+
+/** Why a submission is refused; each has its message in `messages/abuse` (SPEC §5). */
+export type GuardRefusal = Refusal
+
+export interface GuardInput {
+  /** The submission as posted: its proof of work and the script's mark are read from it. */
+  form: FormData
+  /** The client's address (features/auth/client-address.ts). */
+  ip: string
+  /** The visitor's e-mail address, once the form's schema accepted it (absent: not counted). */
+  email?: string
+  /** The form (lead type), for the log of refusals. */
+  kind: string
+}
+
+export type Guard = (input: GuardInput) => Promise<GuardRefusal | null>
+
+/**
+ * The checks a submission passes before it is stored, given where the counters live. Separate
+ * instances on one store share every limit and every spent proof (several app servers).
+ */
+export function createGuard(counters: CounterStore, siteSecret: string): Guard {
+  const proofs = proofSecrets(siteSecret)
+  const keySecret = createHmac('sha256', siteSecret).update('enquiry limits').digest('hex')
+  const key = (kind: string, value: string) => storeKey(keySecret, `${kind} ${value}`)
+  const perAddress = counters({ name: 'address', ...ADDRESS_LIMIT })
+  const perEmail = counters({ name: 'email', ...EMAIL_LIMIT })
+  // One use per proof, remembered as long as the proof could still pass.
+  const spentProofs = counters({ name: 'proof', points: 1, seconds: PROOF_LIFETIME_SECONDS })
+
+  return async ({ form, ip, email, kind }) => {
+    const refuse = (reason: GuardRefusal) => {
+      console.warn(`[enquiries] ${kind} refused: ${reason}`)
+      return reason
+    }
+    // The order (the honeypot comes before, in the Server Action):
+    // 1. The address: every submission counts, whatever follows, so a flood meets its limit
+    //    before any other work is spent on it.
+    if (!(await perAddress(key('address', addressScope(ip))))) return refuse('rateLimited')
+    // 2. The proof of work, asked of every submission the form's script sent. Without
+    //    JavaScript there is none; such leads are stored as 'unverified' for staff.
+    if (form.get(hiddenFields.script) === '1') {
+      const proof = form.get(PROOF_FIELD)
+      if (typeof proof !== 'string' || proof === '') return refuse('captchaRequired')
+      const valid = await checkProof(proofs, proof, (nonce) => spentProofs(key('proof', nonce)))
+      if (!valid) return refuse('captchaInvalid')
+    }
+    // 3. The e-mail address last, so only submissions that passed the rest use up a person's
+    //    allowance: forged or replayed proofs in their name do not.
+    if (email && !(await perEmail(key('email', emailScope(email))))) return refuse('rateLimited')
+    return null
+  }
+}
+
+let redis: Redis | undefined
+const guards = new WeakMap<Payload, Guard>()
+
+/** The counters of this deployment: Redis when REDIS_URL is set, the app's database otherwise. */
+function sharedCounters(payload: Payload): CounterStore {
+  const url = env().REDIS_URL
+  if (!url) return postgresCounters(payload.db.pool)
+  redis ??= redisClient(url)
+  return redisCounters(redis)
+}
+
+/**
+ * The checks beside the honeypot: rate limits per address and per e-mail address, and the
+ * proof of work. Null when the submission may be stored; otherwise the code of the message
+ * the visitor reads.
+ */
+export async function guardSubmission(input: GuardInput): Promise<GuardRefusal | null> {
+  const payload = await localApi()
+  let guard = guards.get(payload)
+  if (!guard) guards.set(payload, (guard = createGuard(sharedCounters(payload), payloadSecret())))
+  return guard(input)
+}
