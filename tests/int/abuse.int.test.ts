@@ -170,6 +170,19 @@ describe.each(stores)('with the limits kept in $name', ({ counters }) => {
     expect(await a({ form: plain(), ...fresh(), kind: 'site-contact' })).toBeNull()
   })
 
+  it("does not count the machine's own address, which every visitor has behind an undeclared proxy", async () => {
+    const warned = vi.spyOn(console, 'warn')
+    const [guard] = servers()
+    for (let n = 0; n < 12; n++) {
+      const ip = n % 2 ? '127.0.0.1' : '::1'
+      expect(
+        await guard({ form: plain(), ip, email: `local${n}.${serial}@example.be`, kind: 'site-contact' }),
+      ).toBeNull()
+    }
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('set TRUSTED_PROXIES'))
+    warned.mockRestore()
+  })
+
   it('counts an IPv6 client by its /64', async () => {
     const [guard] = servers()
     const prefix = `2001:db8:${(serial += 1).toString(16)}:1`

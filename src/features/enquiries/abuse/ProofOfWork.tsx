@@ -153,7 +153,7 @@ export function ProofOfWork({ ref, locale, texts }: ProofOfWorkProps) {
 
   return (
     // Its room is kept before the script arrives, so nothing below moves when it does.
-    <div ref={slot} className="min-h-[4.25rem]" data-testid="proof-of-work" data-state={state ?? undefined}>
+    <div ref={slot} className="min-h-12" data-testid="proof-of-work" data-state={state ?? undefined}>
       {loaded ? (
         <altcha-widget
           ref={attach}

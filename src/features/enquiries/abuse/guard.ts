@@ -7,7 +7,7 @@ import { payloadSecret } from '@/lib/secret'
 import { payload as localApi } from '@/payload/local-api'
 import { hiddenFields } from '../state'
 import { PROOF_FIELD } from './fields'
-import { addressScope, emailScope, storeKey } from './keys'
+import { addressScope, emailScope, isLoopback, storeKey } from './keys'
 import { ADDRESS_LIMIT, EMAIL_LIMIT, PROOF_LIFETIME_SECONDS } from './policy'
 import { checkProof, proofSecrets } from './proof'
 import type { Refusal } from './texts'
@@ -27,6 +27,9 @@ export interface GuardInput {
   kind: string
 }
 
+const LOOPBACK_WARNING =
+  '[enquiries] A submission came from this machine itself: not limited per address. Behind a proxy on this host, set TRUSTED_PROXIES.'
+
 export type Guard = (input: GuardInput) => Promise<GuardRefusal | null>
 
 /**
@@ -41,6 +44,7 @@ export function createGuard(counters: CounterStore, siteSecret: string): Guard {
   const perEmail = counters({ name: 'email', ...EMAIL_LIMIT })
   // One use per proof, remembered as long as the proof could still pass.
   const spentProofs = counters({ name: 'proof', points: 1, seconds: PROOF_LIFETIME_SECONDS })
+  let loopbackNoted = false
 
   return async ({ form, ip, email, kind }) => {
     const refuse = (reason: GuardRefusal) => {
@@ -49,8 +53,14 @@ export function createGuard(counters: CounterStore, siteSecret: string): Guard {
     }
     // The order (the honeypot comes before, in the Server Action):
     // 1. The address: every submission counts, whatever follows, so a flood meets its limit
-    //    before any other work is spent on it.
-    if (!(await perAddress(key('address', addressScope(ip))))) return refuse('rateLimited')
+    //    before any other work is spent on it. The machine's own address is not counted: it is
+    //    a local test, or a proxy on this host missing from TRUSTED_PROXIES, and then every
+    //    visitor has it, and one count for all would cap the whole site at ten enquiries per
+    //    ten minutes. The proof and the e-mail limit still apply.
+    if (isLoopback(ip)) {
+      if (!loopbackNoted) console.warn(LOOPBACK_WARNING)
+      loopbackNoted = true
+    } else if (!(await perAddress(key('address', addressScope(ip))))) return refuse('rateLimited')
     // 2. The proof of work, asked of every submission the form's script sent. Without
     //    JavaScript there is none; such leads are stored as 'unverified' for staff.
     if (form.get(hiddenFields.script) === '1') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressScope, emailScope, storeKey } from './keys'
+import { addressScope, emailScope, isLoopback, storeKey } from './keys'
 
 describe('addressScope', () => {
   it('counts an IPv4 address as it is', () => {
@@ -18,6 +18,15 @@ describe('addressScope', () => {
 
   it('keeps anything else as it came', () => {
     expect(addressScope('unknown')).toBe('unknown')
+  })
+})
+
+describe('isLoopback', () => {
+  it('knows the machine itself in every spelling, and nothing else', () => {
+    for (const own of ['127.0.0.1', '127.1.2.3', '::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1'])
+      expect(isLoopback(own)).toBe(true)
+    for (const other of ['10.0.0.1', '203.0.113.7', '::2', '2001:db8::1', 'unknown'])
+      expect(isLoopback(other)).toBe(false)
   })
 })
 

@@ -39,6 +39,14 @@ function ipv6Groups(address: string): string[] | null {
   return groups.every((g) => /^[0-9a-f]{1,4}$/.test(g)) ? groups.map((g) => parseInt(g, 16).toString(16)) : null
 }
 
+/** Whether an address is this machine's own (127.0.0.0/8, ::1). */
+export function isLoopback(address: string): boolean {
+  const bare = address.trim().toLowerCase().replace(/%.*$/, '')
+  const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+\.\d+)$/.exec(bare)?.[1]
+  if (v4) return isIPv4(v4) && v4.startsWith('127.')
+  return isIPv6(bare) && ipv6Groups(bare)?.join(':') === '0:0:0:0:0:0:0:1'
+}
+
 /** One spelling per e-mail address (the schema already checked its form). */
 export const emailScope = (email: string): string => email.trim().toLowerCase()
 
