@@ -8,7 +8,8 @@ import * as migration_20261124_061000_module_fields from './20261124_061000_modu
 import * as migration_20261124_063000_content_neighbourhoods from './20261124_063000_content_neighbourhoods';
 import * as migration_20261124_064500_enquiries from './20261124_064500_enquiries';
 import * as migration_20261124_100717_mail_parts from './20261124_100717_mail_parts';
-import * as migration_20261124_101500_enquiry_limits from './20261124_101500_enquiry_limits';
+import * as migration_20261124_101952_contact_forms from './20261124_101952_contact_forms';
+import * as migration_20261124_104500_enquiry_limits from './20261124_104500_enquiry_limits';
 
 export const migrations = [
   {
@@ -59,11 +60,16 @@ export const migrations = [
   {
     up: migration_20261124_100717_mail_parts.up,
     down: migration_20261124_100717_mail_parts.down,
-    name: '20261124_100717_mail_parts'
+    name: '20261124_100717_mail_parts',
   },
   {
-    up: migration_20261124_101500_enquiry_limits.up,
-    down: migration_20261124_101500_enquiry_limits.down,
-    name: '20261124_101500_enquiry_limits',
+    up: migration_20261124_101952_contact_forms.up,
+    down: migration_20261124_101952_contact_forms.down,
+    name: '20261124_101952_contact_forms',
+  },
+  {
+    up: migration_20261124_104500_enquiry_limits.up,
+    down: migration_20261124_104500_enquiry_limits.down,
+    name: '20261124_104500_enquiry_limits',
   },
 ];
