@@ -79,6 +79,49 @@ test.describe('the site contact form', () => {
     )
   })
 
+  test('the ALTCHA checkbox ticks itself while a French visitor fills in the form, and staff find the lead verified', async ({
+    page,
+    request,
+  }) => {
+    // A page without a form never loads the widget.
+    await page.goto('/fr/')
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => customElements.get('altcha-widget') === undefined)).toBe(true)
+
+    await page.goto('/fr/contact/')
+    const form = page.getByRole('form', { name: 'Contact', exact: true })
+    await form.getByRole('button', { name: 'Envoyer' }).scrollIntoViewIfNeeded()
+    // The widget appears with the form, unticked, in the page's language.
+    const robot = form.getByRole('checkbox', { name: 'Je ne suis pas un robot' })
+    await expect(robot).not.toBeChecked()
+    // Reached by keyboard, right after the privacy statement's link.
+    await form.getByRole('link', { name: 'Lire la déclaration de confidentialité' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(robot).toBeFocused()
+    expect(await axeProblems(page)).toEqual([])
+
+    // Starting on the form starts the proof of work; the box ticks itself and says so.
+    const email = unique('marie')
+    await form.getByLabel('Civilité').selectOption({ label: 'Mme' })
+    await form.getByLabel('Prénom').fill('Marie')
+    await form.getByLabel('Nom', { exact: true }).fill('Dubois')
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByLabel('Téléphone').fill('0475 12 34 56')
+    await form.getByLabel('J’ai lu la déclaration de confidentialité et je l’accepte').check()
+    await expect(form.getByRole('checkbox', { name: 'Vérifié' })).toBeChecked({ timeout: 30_000 })
+    await expect(form.getByTestId('proof-of-work').locator('[aria-live]')).toHaveText('Vérifié')
+    expect(await axeProblems(page)).toEqual([])
+
+    await form.getByRole('button', { name: 'Envoyer' }).click()
+    await expectPath(page, '/fr/merci/site-contact/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci pour votre message')
+    const leads = await staffGet<{ docs: Array<Record<string, unknown>> }>(
+      request,
+      `/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    )
+    expect(leads.docs.map((l) => [l.name, l.verification, l.locale])).toEqual([['Marie Dubois', 'verified', 'fr']])
+  })
+
   test('without JavaScript the form still sends, and staff find the lead marked unverified', async ({
     browser,
     request,

@@ -1,8 +1,23 @@
 import type { AddressInfo } from 'node:net'
+import { solveChallenge, type Challenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestDatabase, type TestDatabase } from './setup'
+
+/**
+ * The request a Server Action reads its headers from: the server stamps the client's address in
+ * X-Forwarded-For (src/instrumentation-node.ts). Each submission comes from its own visitor's
+ * address unless a test says otherwise.
+ */
+const request = { address: '' }
+vi.mock('next/headers', async (original) => ({
+  ...(await original<typeof import('next/headers')>()),
+  headers: async () => new Headers({ 'x-forwarded-for': request.address }),
+}))
+let visitors = 0
+const nextVisitor = () => `198.51.100.${(visitors += 1)}`
 
 /** What the SMTP server of the test received. */
 interface Received {
@@ -49,6 +64,7 @@ let smtpPort: number
 let submitEnquiry: typeof import('@/features/enquiries/actions').submitEnquiry
 let isRedirectError: typeof import('next/dist/client/components/redirect-error').isRedirectError
 let getURLFromRedirectError: typeof import('next/dist/client/components/redirect').getURLFromRedirectError
+let challenge: () => Promise<Response>
 
 beforeAll(async () => {
   smtpPort = await startSmtp()
@@ -57,6 +73,7 @@ beforeAll(async () => {
   ;({ submitEnquiry } = await import('@/features/enquiries/actions'))
   ;({ isRedirectError } = await import('next/dist/client/components/redirect-error'))
   ;({ getURLFromRedirectError } = await import('next/dist/client/components/redirect'))
+  ;({ GET: challenge } = await import('@/app/(site)/api/altcha/challenge/route'))
 })
 afterAll(async () => {
   vi.useRealTimers()
@@ -80,19 +97,31 @@ const person = (email: string) => ({
   privacy: 'on',
 })
 
+/** What the form's ALTCHA widget sends: a challenge of the site's endpoint, solved. */
+async function solvedProof(): Promise<string> {
+  const issued = (await (await challenge()).json()) as Challenge
+  const solution = await solveChallenge({ challenge: issued, deriveKey })
+  return btoa(JSON.stringify({ challenge: { parameters: issued.parameters, signature: issued.signature }, solution }))
+}
+
 /**
  * Posts the site contact form to its Server Action as a browser would: with the script's marks
- * (`_js`) unless `script` is false. Answers where the visitor was sent, or the form's state.
+ * (`_js` and a solved proof of work) unless `script` is false, from a visitor's own address
+ * unless `address` is given. Answers where the visitor was sent, or the form's state.
  */
 async function submit(
   fields: Record<string, string>,
-  { locale = 'en', script = true, utm = '', kind = 'site-contact' } = {},
+  options: { locale?: string; script?: boolean; utm?: string; kind?: string; address?: string; proof?: boolean } = {},
 ) {
+  const { locale = 'en', script = true, utm = '', kind = 'site-contact', address = nextVisitor() } = options
+  const proof = options.proof ?? script
+  request.address = address
   const form = new FormData()
   form.set('_kind', kind)
   form.set('_locale', locale)
   form.set('_source', `/${locale}/contact/`)
   if (script) form.set('_js', '1')
+  if (proof) form.set('_altcha', await solvedProof())
   if (utm) form.set('_utm', utm)
   for (const [key, value] of Object.entries(fields)) form.set(key, value)
   try {
@@ -226,6 +255,62 @@ describe('the site contact form', () => {
     const answer = await submit({ ...person('big@example.be'), padding: 'x'.repeat(30_000) })
     expect(answer.state).toMatchObject({ status: 'failed' })
     expect(await leadsOf('big@example.be')).toEqual([])
+  })
+})
+
+describe('spam and floods', () => {
+  it('asks for the captcha when the form script sent no proof of work, storing nothing', async () => {
+    const answer = await submit(person('noproof@example.be'), { proof: false })
+    expect(answer.state).toMatchObject({
+      status: 'refused',
+      reason: 'captchaRequired',
+      values: { email: 'noproof@example.be', firstName: 'Anna' },
+    })
+    expect(await leadsOf('noproof@example.be')).toEqual([])
+  })
+
+  it('refuses a proof of work sent a second time', async () => {
+    const form = (email: string) => {
+      const data = new FormData()
+      for (const [key, value] of Object.entries({ ...person(email), _kind: 'site-contact', _locale: 'fr', _js: '1' }))
+        data.set(key, value)
+      return data
+    }
+    const proof = await solvedProof()
+    const first = form('once@example.be')
+    first.set('_altcha', proof)
+    await expect(submitEnquiry({ status: 'idle' }, first)).rejects.toSatisfy(isRedirectError)
+    const again = form('twice@example.be')
+    again.set('_altcha', proof)
+    expect(await submitEnquiry({ status: 'idle' }, again)).toMatchObject({
+      status: 'refused',
+      reason: 'captchaInvalid',
+    })
+    expect(await leadsOf('twice@example.be')).toEqual([])
+  })
+
+  it('takes 10 requests from one address in 10 minutes, then asks to try again later, with or without JavaScript', async () => {
+    const address = '203.0.113.10'
+    for (let n = 0; n < 10; n++) {
+      const answer = await submit(person(`flood-${n}@example.be`), { address, script: n % 2 === 0 })
+      expect(answer).toEqual({ redirectedTo: '/en/feedback/site-contact/' })
+    }
+    for (const script of [true, false]) {
+      const answer = await submit(person('flood-10@example.be'), { address, script })
+      expect(answer.state).toMatchObject({ status: 'refused', reason: 'rateLimited', values: { firstName: 'Anna' } })
+    }
+    expect(await leadsOf('flood-10@example.be')).toEqual([])
+  })
+
+  it('takes 5 requests an hour for one e-mail address, then asks to try again later', async () => {
+    for (let n = 0; n < 5; n++) {
+      expect(await submit(person('busy@example.be'), { script: false })).toEqual({
+        redirectedTo: '/en/feedback/site-contact/',
+      })
+    }
+    const answer = await submit(person('Busy@Example.be'), { script: false })
+    expect(answer.state).toMatchObject({ status: 'refused', reason: 'rateLimited' })
+    expect(await leadsOf('busy@example.be')).toHaveLength(5)
   })
 })
 

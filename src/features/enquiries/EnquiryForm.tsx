@@ -8,6 +8,7 @@ import { errorCodes, fieldCatalogue, type FieldName, type FieldSpec } from './fi
 import { fieldsOf, formDefinitions } from './forms'
 import type { LeadType } from './kinds'
 import type { RefusalReason } from './state'
+import { proofTexts } from './abuse/texts'
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'enquiries'>>>
 
@@ -37,6 +38,7 @@ async function choicesOf(t: Translate, name: FieldName, locale: Locale): Promise
 /** The form's texts in the page's language, for its fields only (client components get texts as props). */
 async function formTexts(t: Translate, kind: LeadType, locale: Locale): Promise<FormTexts> {
   const fields = fieldsOf(kind)
+  const abuse = await getTranslations({ locale, namespace: 'abuse' })
   const choices = await Promise.all(fields.map(async (f) => [f, await choicesOf(t, f, locale)] as const))
   return {
     label: t(`kinds.${kind}.title`),
@@ -58,6 +60,7 @@ async function formTexts(t: Translate, kind: LeadType, locale: Locale): Promise<
       errorCodes.filter((c) => c !== 'required').map((c) => [c, t(`errors.${c}` as never)]),
     ) as FormTexts['errors'],
     refused: Object.fromEntries(refusals.map((r) => [r, t(`refused.${r}`)])) as FormTexts['refused'],
+    proof: proofTexts(abuse),
   }
 }
 

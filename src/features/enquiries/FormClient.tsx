@@ -16,6 +16,9 @@ import {
 } from './fields'
 import { formDefinitions, fieldsOf, type SectionKey } from './forms'
 import { hiddenFields, idleState, type RefusalReason } from './state'
+import { PROOF_FIELD } from './abuse/fields'
+import { ProofOfWork, type ProofHandle } from './abuse/ProofOfWork'
+import type { ProofTexts } from './abuse/texts'
 
 // The schema (zod) loads once the visitor starts on the form, not with every page.
 const loadSchema = () => import('./schemas')
@@ -47,6 +50,8 @@ export interface FormTexts {
   required: Partial<Record<FieldName, string>>
   errors: Record<Exclude<ErrorCode, 'required'>, string>
   refused: Record<RefusalReason, string>
+  /** The proof of work's checkbox. */
+  proof: ProofTexts
 }
 
 export interface FormClientProps {
@@ -77,6 +82,9 @@ export function FormClient({ kind, locale, propertyId, projectId, privacyHref, t
   const [banner, setBanner] = useState(state.status === 'invalid')
   const [attempt, setAttempt] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
+  const proof = useRef<ProofHandle>(null)
+  // Sending starts with the proof of work, when it is not solved yet.
+  const [proving, setProving] = useState(false)
   const id = useId()
   const definition = formDefinitions[kind]
   const required = new Set<string>(definition.required)
@@ -122,21 +130,30 @@ export function FormClient({ kind, locale, propertyId, projectId, privacyHref, t
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    // A second click while the first is being checked sends nothing more.
+    // A second click while the first is being checked or proved sends nothing more.
     if (checking.current || pending) return
     checking.current = true
     const form = event.currentTarget
-    const found = await check(form).finally(() => {
+    let solved: string | null | undefined
+    try {
+      const found = await check(form)
+      setErrors(found)
+      if (Object.values(found).some(Boolean)) {
+        setBanner(true)
+        setAttempt((n) => n + 1)
+        return
+      }
+      setBanner(false)
+      // The proof of work goes with it (the form waits for it while it is being solved);
+      // without one, the server answers 'captcha required'.
+      setProving(true)
+      solved = await proof.current?.take()
+    } finally {
       checking.current = false
-    })
-    setErrors(found)
-    if (Object.values(found).some(Boolean)) {
-      setBanner(true)
-      setAttempt((n) => n + 1)
-      return
+      setProving(false)
     }
-    setBanner(false)
     const data = new FormData(form)
+    if (solved) data.set(PROOF_FIELD, solved)
     data.set(hiddenFields.script, '1')
     data.set(hiddenFields.source, window.location.pathname)
     data.set(hiddenFields.utm, utmOf(window.location.search) || readStorage('sessionStorage', UTM_STORAGE_KEY) || '')
@@ -334,10 +351,13 @@ export function FormClient({ kind, locale, propertyId, projectId, privacyHref, t
       ref={formRef}
       action={dispatch}
       onSubmit={onSubmit}
-      onFocus={() => void loadSchema()}
+      onFocus={() => {
+        void loadSchema()
+        proof.current?.start()
+      }}
       noValidate
       aria-label={texts.label}
-      aria-busy={pending || undefined}
+      aria-busy={pending || proving || undefined}
       className="space-y-8"
       data-testid={`enquiry-form-${kind}`}
     >
@@ -375,12 +395,14 @@ export function FormClient({ kind, locale, propertyId, projectId, privacyHref, t
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
+      <ProofOfWork ref={proof} locale={locale} texts={texts.proof} />
+
       <button
         type="submit"
-        disabled={pending}
+        disabled={pending || proving}
         className="inline-flex min-h-11 items-center rounded-md bg-brand px-6 font-semibold text-white hover:bg-brand-dark focus-ring-brand disabled:opacity-70"
       >
-        {pending ? texts.sending : texts.submit}
+        {pending || proving ? texts.sending : texts.submit}
       </button>
     </form>
   )

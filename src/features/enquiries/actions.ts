@@ -4,8 +4,11 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { utmOf } from '@/domain/consent'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { clientAddress } from '@/features/auth/client-address'
 import { getRouteTable } from '@/features/routing/queries'
+import { env } from '@/lib/env'
 import { payload } from '@/payload/local-api'
+import { guardSubmission } from './abuse/guard'
 import { feedbackSlugOf, isLeadType } from './kinds'
 import { submitLead } from './mutations'
 import { formObject, HONEYPOT_FIELD, typedValues, withinSize } from './fields'
@@ -27,6 +30,14 @@ async function sourcePage(form: FormData): Promise<string | undefined> {
   }
   return candidate.startsWith('/') ? candidate.slice(0, 300) : undefined
 }
+
+/** The visitor's address, as the server stamped it (TRUSTED_PROXIES: see features/auth). */
+async function clientIp(): Promise<string> {
+  return clientAddress((await headers()).get('x-forwarded-for'), env().TRUSTED_PROXIES)
+}
+
+const emailOf = (data: object): string | undefined =>
+  'email' in data && typeof data.email === 'string' ? data.email : undefined
 
 /**
  * Every enquiry form posts here (with or without JavaScript): check, store, queue the mails,
@@ -53,6 +64,9 @@ export async function submitEnquiry(_previous: FormState, form: FormData): Promi
 
   const utm = Object.fromEntries(new URLSearchParams(utmOf(String(form.get(hiddenFields.utm) ?? ''))))
   try {
+    // Rate limits and the proof of work (abuse/guard.ts), once the fields are known to be right.
+    const refusal = await guardSubmission({ form, ip: await clientIp(), email: emailOf(parsed.data), kind })
+    if (refusal) return { status: 'refused', reason: refusal, values }
     const p = await payload()
     const outcome = await submitLead(p, {
       kind,

@@ -5,16 +5,15 @@ import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { payloadSecret } from '@/lib/secret'
 import { payload as localApi } from '@/payload/local-api'
-import { hiddenFields } from '../state'
+import { hiddenFields, type RefusalReason } from '../state'
 import { PROOF_FIELD } from './fields'
 import { addressScope, emailScope, isLoopback, storeKey } from './keys'
 import { ADDRESS_LIMIT, EMAIL_LIMIT, PROOF_LIFETIME_SECONDS } from './policy'
 import { checkProof, proofSecrets } from './proof'
-import type { Refusal } from './texts'
 import { postgresCounters, redisClient, redisCounters, type CounterStore } from './store'
 
-/** Why a submission is refused; each has its message in `messages/abuse` (SPEC §5). */
-export type GuardRefusal = Refusal
+/** Why the guard refuses a submission; each has its message in `enquiries.refused` (SPEC §5). */
+export type GuardRefusal = Extract<RefusalReason, 'captchaRequired' | 'captchaInvalid' | 'rateLimited'>
 
 export interface GuardInput {
   /** The submission as posted: its proof of work and the script's mark are read from it. */
