@@ -90,31 +90,46 @@ export function ProofOfWork({ ref, locale, texts }: ProofOfWorkProps) {
   const fresh = (el: AltchaWidgetElement) =>
     el.getState() === 'verified' && !!payload.current && !taken.current.has(payload.current)
 
-  /** A verification awaited to its end (one under way, or a new one): the payload, or null. */
-  const solve = async (el: AltchaWidgetElement): Promise<string | null> => {
-    if (fresh(el)) return payload.current
-    if (el.getState() === 'verifying') {
-      await new Promise<void>((resolve) => {
-        const settled = () => {
-          if (el.getState() === 'verifying') return
-          el.removeEventListener('statechange', settled)
-          resolve()
+  /** Resolves once the widget is no longer verifying. */
+  const settled = (el: AltchaWidgetElement) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (el.getState() === 'verifying') return
+        el.removeEventListener('statechange', check)
+        resolve()
+      }
+      el.addEventListener('statechange', check)
+      check()
+    })
+
+  /**
+   * A fresh payload: the one at hand, or the end of the verification under way, or a new one.
+   * One at a time: a second verification would abort the first (the widget allows one).
+   */
+  const solving = useRef<Promise<string | null> | null>(null)
+  const solve = (el: AltchaWidgetElement): Promise<string | null> => {
+    if (fresh(el)) return Promise.resolve(payload.current)
+    solving.current ??= (async () => {
+      try {
+        // A few rounds: the visitor may tick the box themselves, which restarts the work.
+        for (let round = 0; round < 3; round++) {
+          await settled(el)
+          if (fresh(el)) return payload.current
+          const result = await el.verify().catch(() => null)
+          if (result?.payload && !taken.current.has(result.payload)) return result.payload
         }
-        el.addEventListener('statechange', settled)
-      })
-      if (fresh(el)) return payload.current
-      if (el.getState() !== 'verified') return null
-    }
-    const result = await el.verify().catch(() => null)
-    return result?.payload ?? null
+        return null
+      } finally {
+        solving.current = null
+      }
+    })()
+    return solving.current
   }
 
   useImperativeHandle(ref, () => ({
     start() {
       load()
-        .then((el) => {
-          if (el.getState() !== 'verifying' && !fresh(el)) void solve(el)
-        })
+        .then((el) => void solve(el))
         .catch(() => undefined)
     },
     async take() {

@@ -14,6 +14,8 @@ export function setUpWidget(locale: string, texts: ProofTexts): void {
     hideLogo: true,
     // Pointer and scroll signals serve ALTCHA's hosted service only: not collected.
     humanInteractionSignature: false,
+    // One core stays with the page: the visitor goes on typing while the work runs.
+    workers: Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 8) - 1),
   })
   // The widget ships English only; these are the site's texts for the page's language.
   globalThis.$altcha.i18n.set(locale, { ...texts })
