@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { alertReason, calendarDay, matchesAlert, matchesCriteria, mayMailDigest, type AlertCriteria, type ListingFacts } from './search-alert'
+import {
+  alertReason,
+  calendarDay,
+  matchesAlert,
+  matchesCriteria,
+  mayMailDigest,
+  type AlertCriteria,
+  type ListingFacts,
+} from './search-alert'
 
 const alert: AlertCriteria = {
   goal: 'sale',

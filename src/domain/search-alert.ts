@@ -68,7 +68,10 @@ export function matchesAlert(alert: AlertCriteria, p: ListingFacts): boolean {
 }
 
 /** The registration's own criteria (goal, type, zone, price, bedrooms), whatever the property's state. */
-export function matchesCriteria(alert: AlertCriteria, p: Omit<ListingFacts, 'status' | 'deletedAt' | 'marquee'>): boolean {
+export function matchesCriteria(
+  alert: AlertCriteria,
+  p: Omit<ListingFacts, 'status' | 'deletedAt' | 'marquee'>,
+): boolean {
   if ((p.goal === 'rent' ? 'rent' : 'sale') !== alert.goal) return false
   if (p.type === null || !alert.types.includes(p.type)) return false
   const inCity = p.city !== null && alert.cities.includes(p.city)

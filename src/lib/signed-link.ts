@@ -42,6 +42,7 @@ export function readLinkToken(secret: string, action: LinkAction, token: string)
   const id = Number(match[2])
   const given = Buffer.from(match[3])
   const expected = Buffer.from(signature(secret, action, scope, id))
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { ok: false, reason: 'forged' }
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
+    return { ok: false, reason: 'forged' }
   return { ok: true, scope, id }
 }

@@ -13,7 +13,12 @@ const amount = (value: unknown): number | null => {
 }
 
 /** The ids among `ids` that exist (a form posted from a stale page may name one deleted since). */
-async function existing(payload: Payload, collection: 'property-types' | 'cities', ids: number[], req?: PayloadRequest) {
+async function existing(
+  payload: Payload,
+  collection: 'property-types' | 'cities',
+  ids: number[],
+  req?: PayloadRequest,
+) {
   if (!ids.length) return []
   const res = await payload.find({
     collection,
@@ -32,7 +37,11 @@ async function existing(payload: Payload, collection: 'property-types' | 'cities
  * goal, types, cities, zips, priceMin, priceMax, bedrooms). Called once the lead is committed;
  * returns null when the lead lacks an address, a type or a zone (the form requires them, SPEC §5).
  */
-export async function createSearchAlert(payload: Payload, lead: Lead, req?: PayloadRequest): Promise<SearchAlert | null> {
+export async function createSearchAlert(
+  payload: Payload,
+  lead: Lead,
+  req?: PayloadRequest,
+): Promise<SearchAlert | null> {
   const fields = (lead.fields ?? {}) as Values
   const [types, cities] = await Promise.all([
     existing(payload, 'property-types', numbers(fields.types), req),

@@ -149,7 +149,12 @@ export async function runAlertDigests(
 
     const newest: SearchAlert = ofAddress[0] ?? alerts.get(relId(matches[0].alert) as number)!
     const locale = isLocale(newest.locale) ? newest.locale : defaultLocale
-    const properties = await propertiesIn(payload, [...new Set(matches.map((m) => relId(m.property) as number))], locale, req)
+    const properties = await propertiesIn(
+      payload,
+      [...new Set(matches.map((m) => relId(m.property) as number))],
+      locale,
+      req,
+    )
 
     const items: DigestItem[] = []
     const shown = new Set<number>()

@@ -75,13 +75,15 @@ async function registerHref(payload: Payload, locale: Locale): Promise<string> {
 
 /** Every search alert of the address of alert `id`: one click stops all the mails it gets. */
 async function alertsLink(c: Context, payload: Payload, id: number, method: LinkMethod): Promise<LinkPage> {
-  const alert = (
-    await payload.find({ collection: 'search-alerts', where: { id: { equals: id } }, depth: 0, limit: 1 })
-  ).docs[0]
+  const alert = (await payload.find({ collection: 'search-alerts', where: { id: { equals: id } }, depth: 0, limit: 1 }))
+    .docs[0]
   if (!alert) return c.page(404, 'page.gone')
   const email = { email: alert.email }
   const activeWhere: Where = { and: [{ email: { equals: alert.email } }, { status: { equals: 'active' } }] }
-  const newSearch = { href: absoluteUrl(env().siteUrl, await registerHref(payload, c.locale)), text: c.t('page.newSearch') }
+  const newSearch = {
+    href: absoluteUrl(env().siteUrl, await registerHref(payload, c.locale)),
+    text: c.t('page.newSearch'),
+  }
   if (method === 'GET') {
     const active = await payload.count({ collection: 'search-alerts', where: activeWhere })
     return active.totalDocs

@@ -82,9 +82,13 @@ export async function newsletterMail(
       to: subscriber.email,
       replyTo,
       subject: t('newsletter.already.subject', { site: siteName }),
-      text: [t('newsletter.already.body'), '', t('newsletter.unsubscribeText', { url: unsubscribeUrl }), '', siteName].join(
-        '\n',
-      ),
+      text: [
+        t('newsletter.already.body'),
+        '',
+        t('newsletter.unsubscribeText', { url: unsubscribeUrl }),
+        '',
+        siteName,
+      ].join('\n'),
       headers: unsubscribeHeaders(unsubscribeUrl),
     }
   }

@@ -166,7 +166,12 @@ export const SearchAlerts: CollectionConfig = {
           type: 'relationship',
           relationTo: 'leads',
           index: true,
-          label: label('Created from lead', 'Aangemaakt uit aanvraag', 'Créée depuis la demande', 'Aus Anfrage erstellt'),
+          label: label(
+            'Created from lead',
+            'Aangemaakt uit aanvraag',
+            'Créée depuis la demande',
+            'Aus Anfrage erstellt',
+          ),
           admin: { readOnly: true },
         },
         {
@@ -185,4 +190,3 @@ export const SearchAlerts: CollectionConfig = {
     },
   ],
 }
-
