@@ -8,7 +8,8 @@ import * as migration_20261124_061000_module_fields from './20261124_061000_modu
 import * as migration_20261124_063000_content_neighbourhoods from './20261124_063000_content_neighbourhoods';
 import * as migration_20261124_064500_enquiries from './20261124_064500_enquiries';
 import * as migration_20261124_100717_mail_parts from './20261124_100717_mail_parts';
-import * as migration_20261124_102151_alerts from './20261124_102151_alerts';
+import * as migration_20261124_101952_contact_forms from './20261124_101952_contact_forms';
+import * as migration_20261124_103228_alerts from './20261124_103228_alerts';
 
 export const migrations = [
   {
@@ -62,8 +63,13 @@ export const migrations = [
     name: '20261124_100717_mail_parts',
   },
   {
-    up: migration_20261124_102151_alerts.up,
-    down: migration_20261124_102151_alerts.down,
-    name: '20261124_102151_alerts'
+    up: migration_20261124_101952_contact_forms.up,
+    down: migration_20261124_101952_contact_forms.down,
+    name: '20261124_101952_contact_forms',
+  },
+  {
+    up: migration_20261124_103228_alerts.up,
+    down: migration_20261124_103228_alerts.down,
+    name: '20261124_103228_alerts'
   },
 ];

@@ -51,18 +51,20 @@ const SITE = 'http://localhost:3000'
 /** Prices read '€ 385.000' with a no-break space after the sign (SPEC §9). */
 const EUR = '€\u00a0'
 let t: TestDatabase
-let handlers: typeof import('@/features/enquiries/handlers').kindHandlers
 let runAlertDigests: typeof import('@/features/alerts/digest').runAlertDigests
 let unsubscribeRoute: typeof import('@/app/(site)/[locale]/unsubscribe/[token]/route')
 let confirmRoute: typeof import('@/app/(site)/[locale]/confirm/[token]/route')
-let queueMail: typeof import('@/features/mail/outbox').queueMail
+let submitEnquiry: typeof import('@/features/enquiries/actions').submitEnquiry
+let isRedirectError: typeof import('next/dist/client/components/redirect-error').isRedirectError
+let getURLFromRedirectError: typeof import('next/dist/client/components/redirect').getURLFromRedirectError
 
 beforeAll(async () => {
   process.env.SMTP_URL = `smtp://127.0.0.1:${await startSmtp()}`
   t = await startTestDatabase()
-  ;({ kindHandlers: handlers } = await import('@/features/enquiries/handlers'))
   ;({ runAlertDigests } = await import('@/features/alerts/digest'))
-  ;({ queueMail } = await import('@/features/mail/outbox'))
+  ;({ submitEnquiry } = await import('@/features/enquiries/actions'))
+  ;({ isRedirectError } = await import('next/dist/client/components/redirect-error'))
+  ;({ getURLFromRedirectError } = await import('next/dist/client/components/redirect'))
   unsubscribeRoute = await import('@/app/(site)/[locale]/unsubscribe/[token]/route')
   confirmRoute = await import('@/app/(site)/[locale]/confirm/[token]/route')
 })
@@ -138,56 +140,60 @@ async function property(p: PropertyInput) {
 const setPrice = (id: number, price: number) => t.payload.update({ collection: 'properties', id, data: { price } })
 
 // ---------------------------------------------------------------------------------------------
-// Visitors' requests, stored as the form engine stores them, then handed to the kind's handler.
+// Visitors' requests, posted to the forms' Server Action as a browser does.
 // ---------------------------------------------------------------------------------------------
 
-async function lead(kind: Lead['type'], email: string, locale: Lead['locale'], fields: Record<string, unknown>) {
-  return t.payload.create({
-    collection: 'leads',
-    data: {
-      type: kind,
-      status: 'new',
-      verification: 'verified',
-      name: 'Test Person',
-      email,
-      locale,
-      fields: { firstName: 'Test', lastName: 'Person', email, ...fields },
-      consents: { privacy: true },
-    },
-  })
-}
-
-/** A demand-register submission: the lead, then its search alert. */
-async function register(email: string, locale: Lead['locale'], fields: Record<string, unknown>) {
-  const stored = await lead('demand-register', email, locale, fields)
-  await handlers['demand-register']!.afterStore!(t.payload, stored)
-  return stored
-}
-
-/** A newsletter sign-up: the lead, its subscriber, and the mails the kind sends. */
-async function signUp(email: string, locale: Lead['locale']) {
-  const stored = await lead('sign-newsletter', email, locale, { email, privacy: true })
-  const handler = handlers['sign-newsletter']!
-  await handler.afterStore!(t.payload, stored)
-  const defaults = [
-    {
-      purpose: 'confirmation' as const,
-      lead: stored.id,
-      locale,
-      to: email,
-      subject: 'We have received your message',
-      text: 'Thank you.',
-    },
-  ]
-  const ctx = {
-    siteName: 'Vitrine Immo',
-    agencyLocale: 'nl' as const,
-    visitorLocale: locale,
-    translator: async () => (key: string) => key,
+/** Posts a form; answers where the visitor was sent (the thank-you page), or fails the test. */
+async function submit(kind: string, locale: string, fields: Record<string, string | string[]>): Promise<string> {
+  const form = new FormData()
+  form.set('_kind', kind)
+  form.set('_locale', locale)
+  form.set('_source', `/${locale}/`)
+  form.set('_js', '1')
+  for (const [key, value] of Object.entries(fields))
+    for (const one of Array.isArray(value) ? value : [value]) form.append(key, one)
+  try {
+    const state = await submitEnquiry({ status: 'idle' }, form)
+    throw new Error(`The form was not accepted: ${JSON.stringify(state)}`)
+  } catch (error) {
+    if (isRedirectError(error)) return getURLFromRedirectError(error)
+    throw error
   }
-  for (const mail of await handler.mails!(t.payload, stored, ctx, defaults)) await queueMail(t.payload, mail)
-  return stored
 }
+
+interface Search {
+  goal: 'sale' | 'rent'
+  types: number[]
+  cities?: number[]
+  zips?: string
+  priceMin?: number
+  priceMax?: number
+  bedrooms?: number
+}
+
+/** The demand-register form (search alert), filled in by a visitor. */
+async function register(email: string, locale: Lead['locale'], search: Search) {
+  const fields: Record<string, string | string[]> = {
+    goal: search.goal,
+    types: search.types.map(String),
+    cities: (search.cities ?? []).map(String),
+    salutation: 'ms',
+    firstName: 'Test',
+    lastName: 'Person',
+    email,
+    phone: '0475123456',
+    privacy: 'on',
+  }
+  if (search.zips) fields.zips = search.zips
+  if (search.priceMin) fields.priceMin = String(search.priceMin)
+  if (search.priceMax) fields.priceMax = String(search.priceMax)
+  if (search.bedrooms) fields.bedrooms = String(search.bedrooms)
+  return submit('demand-register', locale, fields)
+}
+
+/** The newsletter sign-up form. */
+const signUp = (email: string, locale: Lead['locale']) =>
+  submit('sign-newsletter', locale, { email, firstName: 'Nina', privacy: 'on' })
 
 // ---------------------------------------------------------------------------------------------
 // Running the jobs, as the server's runner does, and reading what arrived.
@@ -206,6 +212,9 @@ async function deliver(now?: Date): Promise<string[]> {
 }
 
 const mailsTo = (email: string) => inbox.filter((m) => m.to === email)
+/** The search alert mails an address received (not the confirmation of its registration). */
+const alertsTo = (email: string) =>
+  mailsTo(email).filter((m) => m.headers['list-unsubscribe']?.includes('/unsubscribe/a-'))
 
 /** The alert mails of an address in the outbox: what was sent, whatever the SMTP server did. */
 const outboxAlerts = async (email: string) =>
@@ -253,24 +262,27 @@ describe('search alerts', () => {
     const flat = await type('Flat')
     const gent = await city('Gentbrugge', '9050')
     const brugge = await city('Brugge-test', '8001')
-    await register('anna@example.be', 'en', {
+    const thanks = await register('anna@example.be', 'en', {
       goal: 'sale',
       types: [house],
       cities: [gent],
       priceMax: 400000,
       bedrooms: 2,
     })
-    await register('bart@example.be', 'nl', { goal: 'sale', types: [house, flat], zips: ['9050'] })
+    await register('bart@example.be', 'nl', { goal: 'sale', types: [house, flat], zips: '9050' })
     // Each differs in one criterion: none of them hears of the house.
     await register('carl@example.be', 'en', { goal: 'rent', types: [house], cities: [gent] })
     await register('dirk@example.be', 'en', { goal: 'sale', types: [flat], cities: [gent] })
     await register('eva@example.be', 'en', { goal: 'sale', types: [house], cities: [brugge] })
     await register('fred@example.be', 'en', { goal: 'sale', types: [house], cities: [gent], priceMax: 350000 })
     await register('gina@example.be', 'en', { goal: 'sale', types: [house], cities: [gent], bedrooms: 4 })
+    expect(thanks).toBe('/en/feedback/demand-register/')
     const alerts = await t.payload.find({
       collection: 'search-alerts',
       where: { email: { equals: 'anna@example.be' } },
     })
+    // The alert keeps the registration it came from (the lead, with everything the visitor sent).
+    expect(alerts.docs[0].lead).toMatchObject({ type: 'demand-register', email: 'anna@example.be' })
     expect(alerts.docs[0]).toMatchObject({
       status: 'active',
       goal: 'sale',
@@ -294,10 +306,10 @@ describe('search alerts', () => {
     expect((await deliver()).sort()).toEqual(['anna@example.be', 'bart@example.be'])
 
     for (const email of ['carl@example.be', 'dirk@example.be', 'eva@example.be', 'fred@example.be', 'gina@example.be'])
-      expect(mailsTo(email)).toEqual([])
+      expect(alertsTo(email)).toEqual([])
 
-    const [anna] = mailsTo('anna@example.be')
-    expect(mailsTo('anna@example.be')).toHaveLength(1)
+    const [anna] = alertsTo('anna@example.be')
+    expect(alertsTo('anna@example.be')).toHaveLength(1)
     expect(anna.subject).toBe('1 new property for your search – Vitrine Immo')
     const page = `${SITE}/en/for-sale/gentbrugge/sunny-family-house/${p.id}/`
     expect(anna.text).toContain(`Sunny family house\nGentbrugge · ${EUR}385.000\n${page}`)
@@ -310,7 +322,7 @@ describe('search alerts', () => {
     expect(unsubscribeHeader(anna)).toMatch(new RegExp(`^${SITE}/en/unsubscribe/a-\\d+-[A-Za-z0-9_-]{22}/$`))
     expect(anna.text).toContain(`Unsubscribe from these alerts: ${unsubscribeHeader(anna)}`)
 
-    const [bart] = mailsTo('bart@example.be')
+    const [bart] = alertsTo('bart@example.be')
     expect(bart.subject).toBe('1 nieuw pand voor uw zoekopdracht – Vitrine Immo')
     expect(bart.text).toContain(`${SITE}/nl/te-koop/gentbrugge/sunny-family-house/${p.id}/`)
     expect(bart.text).toContain('Uitschrijven voor deze meldingen: ')
@@ -331,8 +343,8 @@ describe('search alerts', () => {
     const first = await property({ title: 'Maison de maître', city: ledeberg, type: house, price: 520000 })
     const second = await property({ title: 'Maison de ville', city: ledeberg, type: house, publishPrice: false })
     expect(await deliver()).toEqual(['hanna@example.be'])
-    const [digest] = mailsTo('hanna@example.be')
-    expect(mailsTo('hanna@example.be')).toHaveLength(1)
+    const [digest] = alertsTo('hanna@example.be')
+    expect(alertsTo('hanna@example.be')).toHaveLength(1)
     expect(digest.subject).toBe('2 nouveaux biens pour votre recherche – Vitrine Immo')
     expect(digest.text).toContain(
       `Maison de maître\nLedeberg · ${EUR}520.000\n${SITE}/fr/a-vendre/ledeberg/maison-de-maitre/${first.id}/`,
@@ -346,11 +358,11 @@ describe('search alerts', () => {
     const third = await property({ title: 'Maison de campagne', city: ledeberg, type: house, price: 410000 })
     expect(await deliver()).toEqual([])
     expect(await outboxAlerts('hanna@example.be')).toBe(1)
-    expect(mailsTo('hanna@example.be')).toHaveLength(1)
+    expect(alertsTo('hanna@example.be')).toHaveLength(1)
 
     // The next day's digest brings it.
     expect(await deliver(tomorrow())).toEqual(['hanna@example.be'])
-    const next = mailsTo('hanna@example.be')[1]
+    const next = alertsTo('hanna@example.be')[1]
     expect(next.subject).toBe('1 nouveau bien pour votre recherche – Vitrine Immo')
     expect(next.text).toContain(`/fr/a-vendre/ledeberg/maison-de-campagne/${third.id}/`)
     expect(next.text).not.toContain('Maison de maître')
@@ -381,8 +393,8 @@ describe('search alerts', () => {
       'ines@example.be',
       'jan@example.be',
     ])
-    const [drop] = mailsTo('ines@example.be')
-    expect(mailsTo('ines@example.be')).toHaveLength(1)
+    const [drop] = alertsTo('ines@example.be')
+    expect(alertsTo('ines@example.be')).toHaveLength(1)
     expect(drop.text).toContain(`Town house\nHeverlee · ${EUR}295.000 · Price reduced (was ${EUR}310.000)`)
     expect(drop.html).toContain(`Price reduced (was ${EUR}310.000)`)
   })
@@ -391,10 +403,10 @@ describe('search alerts', () => {
     const house = await type('House')
     const city1 = await city('Mariakerke', '9030')
     await register('kim@example.be', 'en', { goal: 'sale', types: [house], cities: [city1] })
-    await register('kim@example.be', 'en', { goal: 'sale', types: [house], zips: ['9030'], bedrooms: 1 })
+    await register('kim@example.be', 'en', { goal: 'sale', types: [house], zips: '9030', bedrooms: 1 })
     await property({ title: 'Corner house', city: city1, type: house })
     expect(await deliver()).toEqual(['kim@example.be'])
-    const [mail] = mailsTo('kim@example.be')
+    const [mail] = alertsTo('kim@example.be')
     // Two registrations, one property: shown once.
     expect(mail.subject).toBe('1 new property for your search – Vitrine Immo')
     const link = linkIn(mail.text, 'unsubscribe')
@@ -427,7 +439,7 @@ describe('search alerts', () => {
     await register('lena@example.be', 'de', { goal: 'sale', types: [house], cities: [city1] })
     await property({ title: 'Haus am Kanal', city: city1, type: house })
     expect(await deliver()).toEqual(['lena@example.be'])
-    const [mail] = mailsTo('lena@example.be')
+    const [mail] = alertsTo('lena@example.be')
     expect(mail.subject).toBe('1 neue Immobilie für Ihren Suchauftrag – Vitrine Immo')
 
     const res = await follow(unsubscribeHeader(mail), 'POST', 'List-Unsubscribe=One-Click')
@@ -446,7 +458,7 @@ describe('search alerts', () => {
     await register('max@example.be', 'nl', { goal: 'sale', types: [house], cities: [city1] })
     await property({ title: 'Hoeve', city: city1, type: house })
     await deliver()
-    const link = linkIn(mailsTo('max@example.be')[0].text, 'unsubscribe')
+    const link = linkIn(alertsTo('max@example.be')[0].text, 'unsubscribe')
     const forged = link.replace(/a-(\d+)-/, (_, id: string) => `a-${Number(id) + 1}-`)
     for (const [url, status, title] of [
       [forged, 400, 'Deze link is niet geldig'],
