@@ -38,12 +38,6 @@ export const Properties: CollectionConfig = {
   },
   fields: [
     {
-      // How many active search alerts the property fits (features/alerts).
-      name: 'matchingAlerts',
-      type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/features/alerts/admin/MatchingAlerts#MatchingAlerts' } },
-    },
-    {
       type: 'tabs',
       tabs: [
         {
@@ -255,6 +249,12 @@ export const Properties: CollectionConfig = {
           ],
         },
       ],
+    },
+    {
+      // How many active search alerts the property fits (features/alerts).
+      name: 'matchingAlerts',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/features/alerts/admin/MatchingAlerts#MatchingAlerts' } },
     },
   ],
 }
