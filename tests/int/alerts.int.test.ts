@@ -399,6 +399,31 @@ describe('search alerts', () => {
     expect(drop.html).toContain(`Price reduced (was ${EUR}310.000)`)
   })
 
+  it('counts from the published version: a saved draft is no news until published; a property published again is', async () => {
+    const house = await type('House')
+    const city1 = await city('Oostakker', '9041')
+    await register('olga@example.be', 'en', { goal: 'sale', types: [house], cities: [city1], priceMax: 380000 })
+    const p = await property({ title: 'Farmhouse', city: city1, type: house, price: 400000 })
+    expect(await deliver()).toEqual([])
+
+    // Staff prepare a lower price as a draft: the site still shows 400,000, so nobody hears of it.
+    await t.payload.update({ collection: 'properties', id: p.id, draft: true, data: { price: 370000 } })
+    expect(await deliver()).toEqual([])
+    // Publishing it is the drop, from the published price.
+    await t.payload.update({ collection: 'properties', id: p.id, data: { _status: 'published', price: 370000 } })
+    expect(await deliver()).toEqual(['olga@example.be'])
+    expect(alertsTo('olga@example.be')[0].text).toContain(
+      `Farmhouse\nOostakker · ${EUR}370.000 · Price reduced (was ${EUR}400.000)`,
+    )
+
+    // Unpublished, then published again: news again (the next day, one mail a day).
+    await t.payload.update({ collection: 'properties', id: p.id, data: { _status: 'draft' } })
+    expect(await deliver(tomorrow())).toEqual([])
+    await t.payload.update({ collection: 'properties', id: p.id, data: { _status: 'published' } })
+    expect(await deliver(tomorrow())).toEqual(['olga@example.be'])
+    expect(alertsTo('olga@example.be')[1].text).toContain(`Farmhouse\nOostakker · ${EUR}370.000\n`)
+  })
+
   it('stops for good after the unsubscribe link, after a confirmation step that a GET never skips', async () => {
     const house = await type('House')
     const city1 = await city('Mariakerke', '9030')
