@@ -1,51 +1,13 @@
-import type { AddressInfo } from 'node:net'
-import { simpleParser } from 'mailparser'
 import sharp from 'sharp'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Lead, Media } from '@/payload/payload-types'
+import { MailServer, type ReceivedMail } from '../support/mail-server'
+import { formPoster } from '../support/post-form'
 import { startTestDatabase, type TestDatabase } from './setup'
 
-/** What the SMTP server of the test received. */
-interface Received {
-  to: string
-  subject: string
-  text: string
-  html: string
-  headers: Record<string, string>
-}
-const inbox: Received[] = []
-let smtp: SMTPServer | undefined
-
-/** A real SMTP server on 127.0.0.1 (any free port). */
-function startSmtp(): Promise<number> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream).then((mail) => {
-        inbox.push({
-          to: [mail.to ?? []]
-            .flat()
-            .map((a) => a.text)
-            .join(', '),
-          subject: mail.subject ?? '',
-          text: mail.text ?? '',
-          html: typeof mail.html === 'string' ? mail.html : '',
-          headers: Object.fromEntries(
-            mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
-          ),
-        })
-        done()
-      }, done)
-    },
-  })
-  smtp = server
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
-  )
-}
+/** A real SMTP server the site sends through (SMTP_URL). */
+const smtp = new MailServer()
+const inbox = smtp.inbox
 
 const SITE = 'http://localhost:3000'
 /** Prices read '€ 385.000' with a no-break space after the sign (SPEC §9). */
@@ -54,22 +16,18 @@ let t: TestDatabase
 let runAlertDigests: typeof import('@/features/alerts/digest').runAlertDigests
 let unsubscribeRoute: typeof import('@/app/(site)/[locale]/unsubscribe/[token]/route')
 let confirmRoute: typeof import('@/app/(site)/[locale]/confirm/[token]/route')
-let submitEnquiry: typeof import('@/features/enquiries/actions').submitEnquiry
-let isRedirectError: typeof import('next/dist/client/components/redirect-error').isRedirectError
-let getURLFromRedirectError: typeof import('next/dist/client/components/redirect').getURLFromRedirectError
+let post: Awaited<ReturnType<typeof formPoster>>
 
 beforeAll(async () => {
-  process.env.SMTP_URL = `smtp://127.0.0.1:${await startSmtp()}`
+  process.env.SMTP_URL = `smtp://127.0.0.1:${await smtp.start()}`
   t = await startTestDatabase()
   ;({ runAlertDigests } = await import('@/features/alerts/digest'))
-  ;({ submitEnquiry } = await import('@/features/enquiries/actions'))
-  ;({ isRedirectError } = await import('next/dist/client/components/redirect-error'))
-  ;({ getURLFromRedirectError } = await import('next/dist/client/components/redirect'))
+  post = await formPoster()
   unsubscribeRoute = await import('@/app/(site)/[locale]/unsubscribe/[token]/route')
   confirmRoute = await import('@/app/(site)/[locale]/confirm/[token]/route')
 })
 afterAll(async () => {
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+  await smtp.stop()
   await t?.close()
 })
 
@@ -143,22 +101,11 @@ const setPrice = (id: number, price: number) => t.payload.update({ collection: '
 // Visitors' requests, posted to the forms' Server Action as a browser does.
 // ---------------------------------------------------------------------------------------------
 
-/** Posts a form; answers where the visitor was sent (the thank-you page), or fails the test. */
+/** Posts a form as a browser does; answers where the visitor was sent (the thank-you page). */
 async function submit(kind: string, locale: string, fields: Record<string, string | string[]>): Promise<string> {
-  const form = new FormData()
-  form.set('_kind', kind)
-  form.set('_locale', locale)
-  form.set('_source', `/${locale}/`)
-  form.set('_js', '1')
-  for (const [key, value] of Object.entries(fields))
-    for (const one of Array.isArray(value) ? value : [value]) form.append(key, one)
-  try {
-    const state = await submitEnquiry({ status: 'idle' }, form)
-    throw new Error(`The form was not accepted: ${JSON.stringify(state)}`)
-  } catch (error) {
-    if (isRedirectError(error)) return getURLFromRedirectError(error)
-    throw error
-  }
+  const answer = await post(fields, { kind, locale })
+  if (!answer.redirectedTo) throw new Error(`The form was not accepted: ${JSON.stringify(answer.state)}`)
+  return answer.redirectedTo
 }
 
 interface Search {
@@ -213,8 +160,7 @@ async function deliver(now?: Date): Promise<string[]> {
 
 const mailsTo = (email: string) => inbox.filter((m) => m.to === email)
 /** The search alert mails an address received (not the confirmation of its registration). */
-const alertsTo = (email: string) =>
-  mailsTo(email).filter((m) => m.headers['list-unsubscribe']?.includes('/unsubscribe/a-'))
+const alertsTo = (email: string) => mailsTo(email).filter((m) => unsubscribeHeader(m).includes('/unsubscribe/a-'))
 
 /** The alert mails of an address in the outbox: what was sent, whatever the SMTP server did. */
 const outboxAlerts = async (email: string) =>
@@ -244,7 +190,10 @@ const linkIn = (text: string, path: string) => {
   if (!match) throw new Error(`No ${path} link in:\n${text}`)
   return match[0]
 }
-const unsubscribeHeader = (mail: Received) => /^<(.+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1] ?? ''
+/** The List-Unsubscribe and List-Unsubscribe-Post headers, as a mail client reads them. */
+const listHeaders = (mail: ReceivedMail) =>
+  (mail.headers.get('list') ?? {}) as { unsubscribe?: { url?: string }; 'unsubscribe-post'?: { name?: string } }
+const unsubscribeHeader = (mail: ReceivedMail) => listHeaders(mail).unsubscribe?.url ?? ''
 
 const activeAlerts = async (email: string) =>
   (
@@ -318,7 +267,7 @@ describe('search alerts', () => {
     expect(anna.html).toContain(`<img src="${SITE}${w400}" alt="Front of the house"`)
     expect(anna.html).toContain(`<a href="${page}"`)
     expect(anna.html).toContain(`${EUR}385.000`)
-    expect(anna.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
+    expect(listHeaders(anna)['unsubscribe-post']?.name).toBe('List-Unsubscribe=One-Click')
     expect(unsubscribeHeader(anna)).toMatch(new RegExp(`^${SITE}/en/unsubscribe/a-\\d+-[A-Za-z0-9_-]{22}/$`))
     expect(anna.text).toContain(`Unsubscribe from these alerts: ${unsubscribeHeader(anna)}`)
 
@@ -560,7 +509,7 @@ describe('newsletter sign-up with double opt-in', () => {
     expect((await subscribers('nina@example.be')).map((s) => s.status)).toEqual(['confirmed'])
     const again = mailsTo('nina@example.be')[1]
     expect(again.subject).toBe('Vous êtes déjà inscrit – Vitrine Immo')
-    expect(again.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
+    expect(listHeaders(again)['unsubscribe-post']?.name).toBe('List-Unsubscribe=One-Click')
 
     // Its unsubscribe link ends the subscription; the old confirmation link no longer revives it.
     const leave = linkIn(again.text, 'unsubscribe')
