@@ -9,6 +9,7 @@ import * as migration_20261124_063000_content_neighbourhoods from './20261124_06
 import * as migration_20261124_064500_enquiries from './20261124_064500_enquiries';
 import * as migration_20261124_100717_mail_parts from './20261124_100717_mail_parts';
 import * as migration_20261124_101952_contact_forms from './20261124_101952_contact_forms';
+import * as migration_20261124_103228_alerts from './20261124_103228_alerts';
 import * as migration_20261124_104500_enquiry_limits from './20261124_104500_enquiry_limits';
 
 export const migrations = [
@@ -66,6 +67,11 @@ export const migrations = [
     up: migration_20261124_101952_contact_forms.up,
     down: migration_20261124_101952_contact_forms.down,
     name: '20261124_101952_contact_forms',
+  },
+  {
+    up: migration_20261124_103228_alerts.up,
+    down: migration_20261124_103228_alerts.down,
+    name: '20261124_103228_alerts',
   },
   {
     up: migration_20261124_104500_enquiry_limits.up,
