@@ -160,6 +160,40 @@ test.describe('the site contact form', () => {
     await context.close()
   })
 
+  test('without JavaScript, a sixth request within the hour for one e-mail address is refused with a message, the form kept', async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' })
+    const page = await context.newPage()
+    const email = unique('often')
+    const send = async () => {
+      await page.goto('/en/contact/')
+      const form = page.getByRole('form', { name: 'Contact form' })
+      await form.getByLabel('Title').selectOption({ label: 'Ms' })
+      await form.getByLabel('First name').fill('Olga')
+      await form.getByLabel('Last name').fill('Vos')
+      await form.getByLabel('E-mail').fill(email)
+      await form.getByLabel('Phone').fill('0475123456')
+      await form.getByLabel('I have read and accept the privacy statement').check()
+      await form.getByRole('button', { name: 'Send' }).click()
+      return form
+    }
+    for (let n = 1; n <= 5; n++) {
+      await send()
+      await expectPath(page, '/en/feedback/site-contact/')
+    }
+    const form = await send()
+    await expect(form.getByRole('alert')).toHaveText('Too many requests were sent. Please try again in a few minutes.')
+    await expect(form.getByLabel('E-mail')).toHaveValue(email)
+    const leads = await staffGet<{ totalDocs: number }>(
+      request,
+      `/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    )
+    expect(leads.totalDocs).toBe(5)
+    await context.close()
+  })
+
   test('a filled honeypot is refused: nothing is stored, the visitor keeps the form and is asked to try again', async ({
     page,
     request,
