@@ -8,6 +8,7 @@ import * as migration_20261124_061000_module_fields from './20261124_061000_modu
 import * as migration_20261124_063000_content_neighbourhoods from './20261124_063000_content_neighbourhoods';
 import * as migration_20261124_064500_enquiries from './20261124_064500_enquiries';
 import * as migration_20261124_100717_mail_parts from './20261124_100717_mail_parts';
+import * as migration_20261124_101557_visit_slots_rental from './20261124_101557_visit_slots_rental';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_100717_mail_parts.up,
     down: migration_20261124_100717_mail_parts.down,
-    name: '20261124_100717_mail_parts'
+    name: '20261124_100717_mail_parts',
+  },
+  {
+    up: migration_20261124_101557_visit_slots_rental.up,
+    down: migration_20261124_101557_visit_slots_rental.down,
+    name: '20261124_101557_visit_slots_rental'
   },
 ];

@@ -1,3 +1,4 @@
+import { AppointmentBookings } from './collections/AppointmentBookings'
 import { Articles } from './collections/Articles'
 import { Categories } from './collections/Categories'
 import { Cities } from './collections/Cities'
@@ -12,6 +13,7 @@ import { PropertyTypes } from './collections/PropertyTypes'
 import { Redirects } from './collections/Redirects'
 import { TeamMembers } from './collections/TeamMembers'
 import { Users } from './collections/Users'
+import { AppointmentSlots } from './globals/AppointmentSlots'
 import { Footer } from './globals/Footer'
 import { SiteSettings } from './globals/SiteSettings'
 import { TopBar } from './globals/TopBar'
@@ -30,7 +32,8 @@ export const collections = [
   TeamMembers,
   Media,
   Leads,
+  AppointmentBookings,
   Mails,
   Users,
 ]
-export const globals = [SiteSettings, TopBar, Footer]
+export const globals = [SiteSettings, TopBar, Footer, AppointmentSlots]

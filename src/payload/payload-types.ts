@@ -79,6 +79,7 @@ export interface Config {
     'team-members': TeamMember;
     media: Media;
     leads: Lead;
+    'appointment-bookings': AppointmentBooking;
     mails: Mail;
     users: User;
     'payload-kv': PayloadKv;
@@ -101,6 +102,7 @@ export interface Config {
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'appointment-bookings': AppointmentBookingsSelect<false> | AppointmentBookingsSelect<true>;
     mails: MailsSelect<false> | MailsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -122,11 +124,13 @@ export interface Config {
     'site-settings': SiteSetting;
     'top-bar': TopBar;
     footer: Footer;
+    'appointment-slots': AppointmentSlot;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'top-bar': TopBarSelect<false> | TopBarSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    'appointment-slots': AppointmentSlotsSelect<false> | AppointmentSlotsSelect<true>;
   };
   locale: 'nl' | 'fr' | 'en' | 'de';
   widgets: {
@@ -192,6 +196,14 @@ export interface Property {
     monthlyCharges?: number | null;
     vatApplicable?: boolean | null;
     remarks?: string | null;
+  };
+  rental?: {
+    maxPersons?: number | null;
+    /**
+     * Empty: three times the monthly rent.
+     */
+    minimumIncome?: number | null;
+    inventoryShare?: number | null;
   };
   viager?: {
     isViager?: boolean | null;
@@ -1093,6 +1105,27 @@ export interface Lead {
   createdAt: string;
 }
 /**
+ * Each row takes one seat of a visit slot. Delete a row to free its seat.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-bookings".
+ */
+export interface AppointmentBooking {
+  id: number;
+  /**
+   * YYYY-MM-DD
+   */
+  day: string;
+  slot: '10-13' | '14-16' | '16-19';
+  seat: number;
+  /**
+   * Empty for a few minutes while the request is being stored; a seat without a lead is then freed.
+   */
+  lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mails".
  */
@@ -1325,6 +1358,10 @@ export interface PayloadLockedDocument {
         value: number | Lead;
       } | null)
     | ({
+        relationTo: 'appointment-bookings';
+        value: number | AppointmentBooking;
+      } | null)
+    | ({
         relationTo: 'mails';
         value: number | Mail;
       } | null)
@@ -1401,6 +1438,13 @@ export interface PropertiesSelect<T extends boolean = true> {
         monthlyCharges?: T;
         vatApplicable?: T;
         remarks?: T;
+      };
+  rental?:
+    | T
+    | {
+        maxPersons?: T;
+        minimumIncome?: T;
+        inventoryShare?: T;
       };
   viager?:
     | T
@@ -1966,6 +2010,18 @@ export interface LeadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-bookings_select".
+ */
+export interface AppointmentBookingsSelect<T extends boolean = true> {
+  day?: T;
+  slot?: T;
+  seat?: T;
+  lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mails_select".
  */
 export interface MailsSelect<T extends boolean = true> {
@@ -2222,6 +2278,29 @@ export interface Footer {
   createdAt?: string | null;
 }
 /**
+ * Visits per opening slot, every day the agency is open.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-slots".
+ */
+export interface AppointmentSlot {
+  id: number;
+  capacity: {
+    slot10to13: number;
+    slot14to16: number;
+    slot16to19: number;
+  };
+  closedWeekdays?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[] | null;
+  closedDays?:
+    | {
+        day: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -2325,6 +2404,29 @@ export interface FooterSelect<T extends boolean = true> {
         colSm?: T;
         colMd?: T;
         colLg?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-slots_select".
+ */
+export interface AppointmentSlotsSelect<T extends boolean = true> {
+  capacity?:
+    | T
+    | {
+        slot10to13?: T;
+        slot14to16?: T;
+        slot16to19?: T;
+      };
+  closedWeekdays?: T;
+  closedDays?:
+    | T
+    | {
+        day?: T;
         id?: T;
       };
   updatedAt?: T;
