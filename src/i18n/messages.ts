@@ -16,6 +16,9 @@ export const featureNamespaces = [
   'consent',
   'errors',
   'enquiries',
+  'offer',
+  'rent',
+  'visit',
 ] as const
 
 type Tree = Record<string, unknown>
