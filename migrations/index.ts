@@ -8,7 +8,8 @@ import * as migration_20261124_061000_module_fields from './20261124_061000_modu
 import * as migration_20261124_063000_content_neighbourhoods from './20261124_063000_content_neighbourhoods';
 import * as migration_20261124_064500_enquiries from './20261124_064500_enquiries';
 import * as migration_20261124_100717_mail_parts from './20261124_100717_mail_parts';
-import * as migration_20261124_101557_visit_slots_rental from './20261124_101557_visit_slots_rental';
+import * as migration_20261124_101952_contact_forms from './20261124_101952_contact_forms';
+import * as migration_20261124_103206_visit_slots_rental from './20261124_103206_visit_slots_rental';
 
 export const migrations = [
   {
@@ -62,8 +63,13 @@ export const migrations = [
     name: '20261124_100717_mail_parts',
   },
   {
-    up: migration_20261124_101557_visit_slots_rental.up,
-    down: migration_20261124_101557_visit_slots_rental.down,
-    name: '20261124_101557_visit_slots_rental'
+    up: migration_20261124_101952_contact_forms.up,
+    down: migration_20261124_101952_contact_forms.down,
+    name: '20261124_101952_contact_forms',
+  },
+  {
+    up: migration_20261124_103206_visit_slots_rental.up,
+    down: migration_20261124_103206_visit_slots_rental.down,
+    name: '20261124_103206_visit_slots_rental'
   },
 ];

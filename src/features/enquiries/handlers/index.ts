@@ -1,12 +1,16 @@
 import type { LeadType } from '../kinds'
 import { contactAppointment } from './contact-appointment'
+import { documentRequest } from './document-request'
 import { purchaseOffer } from './purchase-offer'
 import { rentApplication } from './rent-application'
+import { sendToFriend } from './send-to-friend'
 import type { KindHandler } from './types'
 
 /** The kinds whose forms do more than store, notify and confirm (one file each). */
 export const kindHandlers: Partial<Record<LeadType, KindHandler>> = {
   'contact-appointment': contactAppointment,
+  'document-request': documentRequest,
   'purchase-offer': purchaseOffer,
   'rent-application': rentApplication,
+  'send-to-friend': sendToFriend,
 }
