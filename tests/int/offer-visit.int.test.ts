@@ -14,6 +14,7 @@ import { startTestDatabase, type TestDatabase } from './setup'
 /** What the SMTP server of the test received. */
 interface Received {
   to: string
+  replyTo: string
   subject: string
   text: string
   attachments: { filename: string; contentType: string; content: Buffer }[]
@@ -34,6 +35,7 @@ function startSmtp(): Promise<number> {
             .flat()
             .map((a) => a.text)
             .join(', '),
+          replyTo: mail.replyTo?.text ?? '',
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           attachments: mail.attachments.map((a) => ({
@@ -54,7 +56,9 @@ function startSmtp(): Promise<number> {
 
 let t: TestDatabase
 let kindHandlers: typeof import('@/features/enquiries/handlers').kindHandlers
-let queueMail: typeof import('@/features/mail/outbox').queueMail
+let submitEnquiry: typeof import('@/features/enquiries/actions').submitEnquiry
+let isRedirectError: typeof import('next/dist/client/components/redirect-error').isRedirectError
+let getURLFromRedirectError: typeof import('next/dist/client/components/redirect').getURLFromRedirectError
 
 const AGENCY = 'office@immo-test.example'
 let gentId: number
@@ -64,7 +68,9 @@ beforeAll(async () => {
   process.env.SMTP_URL = `smtp://127.0.0.1:${await startSmtp()}`
   t = await startTestDatabase()
   ;({ kindHandlers } = await import('@/features/enquiries/handlers'))
-  ;({ queueMail } = await import('@/features/mail/outbox'))
+  ;({ submitEnquiry } = await import('@/features/enquiries/actions'))
+  ;({ isRedirectError } = await import('next/dist/client/components/redirect-error'))
+  ;({ getURLFromRedirectError } = await import('next/dist/client/components/redirect'))
   // The agency of these tests, whatever the sample agency says.
   await t.payload.updateGlobal({
     slug: 'site-settings',
@@ -113,65 +119,33 @@ const person = (email: string) => ({
 })
 
 /**
- * A checked submission through the kind's handler in the order the enquiry engine calls it:
- * refuse, store the lead, afterStore, then the mail pair with the kind's attachments (and its
- * own mails), sent through the outbox to the test's SMTP server.
+ * Posts a form to the enquiries' Server Action as the browser's script does, then delivers the
+ * outbox to the test's SMTP server. Answers where the visitor was sent (or the form's state),
+ * the stored lead and the mails to the agency and to the visitor.
  */
-async function send(kind: Lead['type'], data: Record<string, unknown>, locale: Locale, propertyId: number) {
-  const { payload } = t
-  const handler = kindHandlers[kind]
-  const refused = await handler?.refuse?.(payload, { kind, locale, data, propertyId })
-  if (refused) return { refused }
-  const lead = await payload.create({
-    collection: 'leads',
-    data: {
-      type: kind,
-      status: 'new',
-      verification: 'verified',
-      name: `${data.firstName} ${data.lastName}`,
-      email: String(data.email),
-      locale,
-      property: propertyId,
-      fields: data,
-      consents: { privacy: true, newsletter: false },
-    },
-  })
-  await handler?.afterStore?.(payload, lead)
-  const ctx = {
-    siteName: 'Immo Test',
-    agencyEmail: AGENCY,
-    agencyLocale: 'nl' as const,
-    visitorLocale: locale,
-    translator: async () => (key: string) => key,
+async function send(kind: string, fields: Record<string, string>, locale: Locale, propertyId: number) {
+  const form = new FormData()
+  form.set('_kind', kind)
+  form.set('_locale', locale)
+  form.set('_property', String(propertyId))
+  form.set('_js', '1')
+  form.set('_source', `/${locale}/property/${propertyId}/${kind}/`)
+  for (const [key, value] of Object.entries({ ...fields, privacy: 'on' })) form.set(key, value)
+  let answer: { redirectedTo: string | null } | { state: Awaited<ReturnType<typeof submitEnquiry>> }
+  try {
+    answer = { state: await submitEnquiry({ status: 'idle' }, form) }
+  } catch (error) {
+    if (!isRedirectError(error)) throw error
+    answer = { redirectedTo: getURLFromRedirectError(error) }
   }
-  const attachments = (await handler?.attachments?.(payload, lead, ctx)) ?? []
-  const pair = [
-    {
-      purpose: 'notification' as const,
-      lead: lead.id,
-      locale: 'nl' as const,
-      to: AGENCY,
-      subject: `N ${lead.id}`,
-      text: 'Notification',
-      attachments,
-    },
-    {
-      purpose: 'confirmation' as const,
-      lead: lead.id,
-      locale,
-      to: String(data.email),
-      subject: `C ${lead.id}`,
-      text: 'Confirmation',
-      attachments,
-    },
-  ]
-  const mails = handler?.mails ? await handler.mails(payload, lead, ctx, pair) : pair
-  for (const mail of mails) await queueMail(payload, mail)
-  await payload.jobs.run({ queue: 'mail', limit: 100, silent: true })
+  const { docs } = await t.payload.find({ collection: 'leads', where: { email: { equals: fields.email } }, depth: 0 })
+  await t.payload.jobs.run({ queue: 'mail', limit: 100, silent: true })
+  const lead = docs[0] as Lead | undefined
   return {
+    answer,
     lead,
-    toAgency: inbox.filter((m) => m.to === AGENCY && m.subject === `N ${lead.id}`),
-    toVisitor: inbox.filter((m) => m.subject === `C ${lead.id}`),
+    toAgency: inbox.filter((m) => m.to === AGENCY && m.replyTo === fields.email),
+    toVisitor: inbox.filter((m) => m.to === fields.email),
   }
 }
 
@@ -205,8 +179,8 @@ describe('visit booking', () => {
       'nl',
       houseId,
     )
-    expect(sent.refused).toBeUndefined()
-    for (const mail of [...sent.toAgency!, ...sent.toVisitor!]) {
+    expect(sent.answer).toEqual({ redirectedTo: '/nl/bedankt/contact-appointment/' })
+    for (const mail of [...sent.toAgency, ...sent.toVisitor]) {
       expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([['bezoek.ics', 'text/calendar']])
       const calendar = new ICAL.Component(ICAL.parse(mail.attachments[0].content.toString('utf8')))
       expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST')
@@ -237,8 +211,7 @@ describe('visit booking', () => {
       'en',
       houseId,
     )
-    expect(first.refused).toBeUndefined()
-    const leadsBefore = (await t.payload.count({ collection: 'leads' })).totalDocs
+    expect(first.answer).toEqual({ redirectedTo: '/en/feedback/contact-appointment/' })
     const seatsBefore = (await t.payload.count({ collection: 'appointment-bookings' })).totalDocs
     const second = await send(
       'contact-appointment',
@@ -246,15 +219,26 @@ describe('visit booking', () => {
       'en',
       houseId,
     )
-    expect(second).toEqual({ refused: 'appointmentsFull' })
-    expect((await t.payload.count({ collection: 'leads' })).totalDocs).toBe(leadsBefore)
+    // The visitor keeps the form and what was typed, and reads 'appointments full'.
+    expect(second.answer).toEqual({
+      state: {
+        status: 'refused',
+        reason: 'appointmentsFull',
+        values: expect.objectContaining({ email: 'carla@example.be', date: day, slot: '10-13' }),
+      },
+    })
+    expect(second.lead).toBeUndefined()
+    expect(second.toVisitor).toEqual([])
     expect((await t.payload.count({ collection: 'appointment-bookings' })).totalDocs).toBe(seatsBefore)
     // A slot without capacity is full from the start.
-    expect(
-      await send('contact-appointment', { ...person('dirk@example.be'), date: day, slot: '16-19' }, 'en', houseId),
-    ).toEqual({
-      refused: 'appointmentsFull',
-    })
+    const none = await send(
+      'contact-appointment',
+      { ...person('dirk@example.be'), date: day, slot: '16-19' },
+      'en',
+      houseId,
+    )
+    expect(none.answer).toMatchObject({ state: { status: 'refused', reason: 'appointmentsFull' } })
+    expect(none.lead).toBeUndefined()
   })
 
   it('gives the last seat to one of two visitors asking at the same moment', async () => {
@@ -275,11 +259,34 @@ describe('visit booking', () => {
       slug: 'appointment-slots',
       data: { closedDays: [{ day: `${closed}T10:00:00.000Z` }] },
     })
-    expect(
-      await send('contact-appointment', { ...person('eva@example.be'), date: closed, slot: '14-16' }, 'en', houseId),
-    ).toEqual({
-      refused: 'appointmentsFull',
-    })
+    const sent = await send(
+      'contact-appointment',
+      { ...person('eva@example.be'), date: closed, slot: '14-16' },
+      'en',
+      houseId,
+    )
+    expect(sent.answer).toMatchObject({ state: { status: 'refused', reason: 'appointmentsFull' } })
+    expect(sent.lead).toBeUndefined()
+  })
+
+  it('takes a day from tomorrow up to 60 days ahead', async () => {
+    const today = dayIn(new Date())
+    const past = await send(
+      'contact-appointment',
+      { ...person('fred@example.be'), date: today, slot: '14-16' },
+      'en',
+      houseId,
+    )
+    expect(past.answer).toMatchObject({ state: { status: 'invalid', errors: { date: 'past' } } })
+    const far = addDays(today, 61)
+    const tooFar = await send(
+      'contact-appointment',
+      { ...person('fred@example.be'), date: far, slot: '14-16' },
+      'en',
+      houseId,
+    )
+    expect(tooFar.answer).toMatchObject({ state: { status: 'invalid', errors: { date: 'tooFar' } } })
+    expect(tooFar.lead).toBeUndefined()
   })
 })
 
@@ -315,7 +322,7 @@ describe('purchase offer', () => {
         partnerFirstName: 'Luc',
         partnerLastName: 'Janssens',
         partnerEmail: 'luc@example.be',
-        amount: 271950,
+        amount: '271.950',
         startDate: '2026-06-01',
         endDate: '2026-06-15',
         place: 'Gand',
@@ -325,7 +332,9 @@ describe('purchase offer', () => {
       'fr',
       houseId,
     )
-    for (const mail of [...sent.toAgency!, ...sent.toVisitor!]) {
+    expect(sent.answer).toEqual({ redirectedTo: '/fr/merci/purchase-offer/' })
+    expect(sent.lead?.fields).toMatchObject({ amount: 271950 })
+    for (const mail of [...sent.toAgency, ...sent.toVisitor]) {
       expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
         ['offre-achat-OFF-1.pdf', 'application/pdf'],
       ])
@@ -363,12 +372,20 @@ describe('rent application', () => {
     )
     const sent = await send(
       'rent-application',
-      { ...person('anna.rent@example.be'), adults: 2, kids: 1, pets: 'no', movingDate: '2026-09-01', income1: 3200 },
+      {
+        ...person('anna.rent@example.be'),
+        adults: '2',
+        kids: '1',
+        pets: 'no',
+        movingDate: '2026-09-01',
+        income1: '3200',
+      },
       'en',
       flatId,
     )
+    expect(sent.answer).toEqual({ redirectedTo: '/en/feedback/rent-application/' })
     // The agency reads Dutch (the site's default language here).
-    expect(sent.toAgency![0].text).toContain(
+    expect(sent.toAgency[0].text).toContain(
       [
         'Voorwaarden om dit pand te huren (RENT-1)',
         '- Minimaal netto maandinkomen van het gezin: €\u00a02.850.',
@@ -379,7 +396,7 @@ describe('rent application', () => {
         '- Huurwaarborg van 3 maanden huur: €\u00a02.850.',
       ].join('\n'),
     )
-    expect(sent.toVisitor![0].text).toContain('- Minimum net monthly income of the household: €\u00a02.850.')
-    expect(sent.toVisitor![0].text).toContain("- Rental deposit of 3 months' rent: €\u00a02.850.")
+    expect(sent.toVisitor[0].text).toContain('- Minimum net monthly income of the household: €\u00a02.850.')
+    expect(sent.toVisitor[0].text).toContain("- Rental deposit of 3 months' rent: €\u00a02.850.")
   })
 })
