@@ -64,7 +64,7 @@ test('an offer in French shows the amount in words as it is typed, and is sent',
   const you = group(form, 'Vos coordonnées')
   await you.getByLabel('Civilité').selectOption({ label: 'Mme' })
   await you.getByLabel('Prénom').fill('Anne')
-  await you.getByLabel('Nom').fill('Dupont')
+  await you.getByLabel('Nom *', { exact: true }).fill('Dupont')
   const email = unique('anne')
   await you.getByLabel('E-mail').fill(email)
   await you.getByLabel('Téléphone').fill('0475 12 34 56')
