@@ -23,7 +23,8 @@ import { hiddenFields, idleState, type RefusalReason } from './state'
 // The schema (zod) loads once the visitor starts on the form, not with every page.
 const loadSchema = () => import('./schemas')
 // Only the offer form shows the amount in words: its script (and speller) load with it alone.
-const AmountInWords = dynamic(() => import('./AmountInWords'), { ssr: false })
+// Rendered on the server too, so the field's description points at an element from the start.
+const AmountInWords = dynamic(() => import('./AmountInWords'))
 
 /** The amount the visitor typed, when it is one. */
 const amountIn = (text: unknown): number | null => {

@@ -66,7 +66,8 @@ export const AppointmentSlots: GlobalConfig = {
       name: 'closedWeekdays',
       type: 'select',
       hasMany: true,
-      defaultValue: ['sun'],
+      // Open every day until staff say otherwise.
+      defaultValue: [],
       label: { en: 'Closed on', nl: 'Gesloten op', fr: 'Fermé le', de: 'Geschlossen am' },
       options: weekdays.map((value) => ({ value, label: weekdayLabels[value] })),
     },
