@@ -16,6 +16,7 @@ export const featureNamespaces = [
   'consent',
   'errors',
   'enquiries',
+  'alerts',
   'offer',
   'rent',
   'visit',

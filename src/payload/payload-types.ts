@@ -79,6 +79,9 @@ export interface Config {
     'team-members': TeamMember;
     media: Media;
     leads: Lead;
+    'search-alerts': SearchAlert;
+    'alert-matches': AlertMatch;
+    'newsletter-subscribers': NewsletterSubscriber;
     'appointment-bookings': AppointmentBooking;
     mails: Mail;
     users: User;
@@ -102,6 +105,9 @@ export interface Config {
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'search-alerts': SearchAlertsSelect<false> | SearchAlertsSelect<true>;
+    'alert-matches': AlertMatchesSelect<false> | AlertMatchesSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'appointment-bookings': AppointmentBookingsSelect<false> | AppointmentBookingsSelect<true>;
     mails: MailsSelect<false> | MailsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -125,12 +131,14 @@ export interface Config {
     'top-bar': TopBar;
     footer: Footer;
     'appointment-slots': AppointmentSlot;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'top-bar': TopBarSelect<false> | TopBarSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'appointment-slots': AppointmentSlotsSelect<false> | AppointmentSlotsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'nl' | 'fr' | 'en' | 'de';
   widgets: {
@@ -140,6 +148,8 @@ export interface Config {
   jobs: {
     tasks: {
       sendMail: TaskSendMail;
+      matchAlerts: TaskMatchAlerts;
+      sendAlertDigests: TaskSendAlertDigests;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1105,23 +1115,40 @@ export interface Lead {
   createdAt: string;
 }
 /**
- * Each row takes one seat of a visit slot. Delete a row to free its seat.
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "appointment-bookings".
+ * via the `definition` "search-alerts".
  */
-export interface AppointmentBooking {
+export interface SearchAlert {
   id: number;
-  /**
-   * YYYY-MM-DD
-   */
-  day: string;
-  slot: '10-13' | '14-16' | '16-19';
-  seat: number;
-  /**
-   * Empty for a few minutes while the request is being stored; a seat without a lead is then freed.
-   */
+  email: string;
+  name?: string | null;
+  locale: 'nl' | 'fr' | 'en' | 'de';
+  status: 'active' | 'unsubscribed';
+  goal: 'sale' | 'rent';
+  propertyTypes: (number | PropertyType)[];
+  cities?: (number | City)[] | null;
+  postcodes?: string[] | null;
+  priceMin?: number | null;
+  priceMax?: number | null;
+  bedroomsMin?: number | null;
   lead?: (number | null) | Lead;
+  lastDigestSentAt?: string | null;
+  unsubscribedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-matches".
+ */
+export interface AlertMatch {
+  id: number;
+  alert: number | SearchAlert;
+  property?: (number | null) | Property;
+  reason: 'published' | 'price-drop';
+  previousPrice?: number | null;
+  state: 'pending' | 'sent' | 'dropped';
+  mail?: (number | null) | Mail;
   updatedAt: string;
   createdAt: string;
 }
@@ -1162,6 +1189,42 @@ export interface Mail {
     | null;
   lastError?: string | null;
   messageId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  locale: 'nl' | 'fr' | 'en' | 'de';
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each row takes one seat of a visit slot. Delete a row to free its seat.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-bookings".
+ */
+export interface AppointmentBooking {
+  id: number;
+  /**
+   * YYYY-MM-DD
+   */
+  day: string;
+  slot: '10-13' | '14-16' | '16-19';
+  seat: number;
+  /**
+   * Empty for a few minutes while the request is being stored; a seat without a lead is then freed.
+   */
+  lead?: (number | null) | Lead;
   updatedAt: string;
   createdAt: string;
 }
@@ -1262,7 +1325,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendMail' | 'matchAlerts' | 'sendAlertDigests' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1295,10 +1358,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'matchAlerts' | 'sendAlertDigests' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1356,6 +1428,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'search-alerts';
+        value: number | SearchAlert;
+      } | null)
+    | ({
+        relationTo: 'alert-matches';
+        value: number | AlertMatch;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
       } | null)
     | ({
         relationTo: 'appointment-bookings';
@@ -2010,6 +2094,56 @@ export interface LeadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-alerts_select".
+ */
+export interface SearchAlertsSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  locale?: T;
+  status?: T;
+  goal?: T;
+  propertyTypes?: T;
+  cities?: T;
+  postcodes?: T;
+  priceMin?: T;
+  priceMax?: T;
+  bedroomsMin?: T;
+  lead?: T;
+  lastDigestSentAt?: T;
+  unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-matches_select".
+ */
+export interface AlertMatchesSelect<T extends boolean = true> {
+  alert?: T;
+  property?: T;
+  reason?: T;
+  previousPrice?: T;
+  state?: T;
+  mail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  locale?: T;
+  status?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "appointment-bookings_select".
  */
 export interface AppointmentBookingsSelect<T extends boolean = true> {
@@ -2104,6 +2238,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2302,6 +2437,24 @@ export interface AppointmentSlot {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2435,6 +2588,16 @@ export interface AppointmentSlotsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2452,6 +2615,30 @@ export interface TaskSendMail {
     mail: number;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMatchAlerts".
+ */
+export interface TaskMatchAlerts {
+  input: {
+    property: number;
+    reason: 'published' | 'price-drop';
+    previousPrice?: number | null;
+  };
+  output: {
+    matched: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAlertDigests".
+ */
+export interface TaskSendAlertDigests {
+  input?: unknown;
+  output: {
+    mailed: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -13,6 +13,8 @@ import { EMBEDDED_MAX_CONNECTIONS } from '../lib/db/limits'
 import { env } from '../lib/env'
 import { payloadSecret } from '../lib/secret'
 import { allowedOrigins } from '../features/auth/origin'
+import { alertDigestTask } from '../features/alerts/digest'
+import { matchAlertsTask } from '../features/alerts/matching'
 import { isJobsRunner } from '../features/jobs/runner'
 import { sendMailTask } from '../features/mail/outbox'
 import { roleOf } from './access'
@@ -48,8 +50,9 @@ export default buildConfig(
     // run it too.
     jobs: {
       access: { run: ({ req }) => roleOf(req) !== undefined || isJobsRunner(req.headers, payloadSecret()) },
-      // Mails are stored in the outbox and sent by this task (retried with backoff).
-      tasks: [sendMailTask],
+      // Mails are stored in the outbox and sent by this task (retried with backoff). Search
+      // alerts: a property's news is matched, then mailed in the hourly digest (on its schedule).
+      tasks: [sendMailTask, matchAlertsTask, alertDigestTask],
     },
     localization: {
       locales: [...locales],
