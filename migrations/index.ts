@@ -8,6 +8,7 @@ import * as migration_20261124_061000_module_fields from './20261124_061000_modu
 import * as migration_20261124_063000_content_neighbourhoods from './20261124_063000_content_neighbourhoods';
 import * as migration_20261124_064500_enquiries from './20261124_064500_enquiries';
 import * as migration_20261124_100717_mail_parts from './20261124_100717_mail_parts';
+import * as migration_20261124_102342_staff_leads_privacy from './20261124_102342_staff_leads_privacy';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_100717_mail_parts.up,
     down: migration_20261124_100717_mail_parts.down,
-    name: '20261124_100717_mail_parts'
+    name: '20261124_100717_mail_parts',
+  },
+  {
+    up: migration_20261124_102342_staff_leads_privacy.up,
+    down: migration_20261124_102342_staff_leads_privacy.down,
+    name: '20261124_102342_staff_leads_privacy'
   },
 ];

@@ -11,8 +11,10 @@ import { Properties } from './collections/Properties'
 import { PropertyTypes } from './collections/PropertyTypes'
 import { Redirects } from './collections/Redirects'
 import { TeamMembers } from './collections/TeamMembers'
+import { Testimonials } from './collections/Testimonials'
 import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
+import { Privacy } from './globals/Privacy'
 import { SiteSettings } from './globals/SiteSettings'
 import { TopBar } from './globals/TopBar'
 
@@ -31,6 +33,7 @@ export const collections = [
   Media,
   Leads,
   Mails,
+  Testimonials,
   Users,
 ]
-export const globals = [SiteSettings, TopBar, Footer]
+export const globals = [SiteSettings, TopBar, Footer, Privacy]

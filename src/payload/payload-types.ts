@@ -80,6 +80,7 @@ export interface Config {
     media: Media;
     leads: Lead;
     mails: Mail;
+    testimonials: Testimonial;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -102,6 +103,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     mails: MailsSelect<false> | MailsSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -122,11 +124,15 @@ export interface Config {
     'site-settings': SiteSetting;
     'top-bar': TopBar;
     footer: Footer;
+    privacy: Privacy;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'top-bar': TopBarSelect<false> | TopBarSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    privacy: PrivacySelect<false> | PrivacySelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'nl' | 'fr' | 'en' | 'de';
   widgets: {
@@ -136,6 +142,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendMail: TaskSendMail;
+      anonymiseLeads: TaskAnonymiseLeads;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -465,6 +472,7 @@ export interface MenuPage {
         | BannerModule
         | RichTextModule
         | TeamModule
+        | TestimonialsModule
       )[]
     | null;
   type?: ('page' | 'redirect') | null;
@@ -1016,6 +1024,65 @@ export interface TeamMember {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsModule".
+ */
+export interface TestimonialsModule {
+  title?: string | null;
+  /**
+   * Heading level of the title; the module’s own items take the level below.
+   */
+  titleSize?: ('h2' | 'h3' | 'h4') | null;
+  /**
+   * Off: the module is hidden.
+   */
+  status?: boolean | null;
+  /**
+   * Class names separated by spaces (at most ten); anything else is dropped.
+   */
+  cssClass?: string | null;
+  description?: string | null;
+  col?: ModuleColumns;
+  /**
+   * Where a module narrower than the row sits on tablets and desktops. Phones show modules one under the other.
+   */
+  position?: ('auto' | 'start' | 'center' | 'end') | null;
+  /**
+   * Rows the module spans on desktops (1 to 3), so a tall module (a form, a team) stands beside two or three smaller ones.
+   */
+  span?: number | null;
+  /**
+   * On an image, images or a video the text is white over a dark veil; on a colour it is white or dark, whichever reads better.
+   */
+  backgroundType?: ('none' | 'image' | 'gallery' | 'video' | 'color') | null;
+  image?: (number | null) | Media;
+  /**
+   * Two to six images; each shows 7 seconds.
+   */
+  images?: (number | Media)[] | null;
+  /**
+   * A video file on this site (/api/media/file/… .mp4 or .webm); the image shows while it loads.
+   */
+  videoUrl?: string | null;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #0a7 or #1e3a8a.
+   */
+  colorBackground?: string | null;
+  condition?: ModuleCondition;
+  /**
+   * Newest first; only testimonials staff have published are shown.
+   */
+  language?: ('page' | 'all') | null;
+  /**
+   * On desktops; tablets show two, phones one.
+   */
+  numberItemOfRow?: number | null;
+  maxItems?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1089,6 +1156,7 @@ export interface Lead {
     | number
     | boolean
     | null;
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1129,6 +1197,35 @@ export interface Mail {
     | null;
   lastError?: string | null;
   messageId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  /**
+   * Shown on the site as written here
+   */
+  name: string;
+  city?: string | null;
+  rating?: number | null;
+  text: string;
+  /**
+   * Shown on the site only once ticked
+   */
+  published?: boolean | null;
+  /**
+   * The language it was written in
+   */
+  locale: 'nl' | 'fr' | 'en' | 'de';
+  /**
+   * Never shown; finds the person’s data for a privacy request
+   */
+  email?: string | null;
+  lead?: (number | null) | Lead;
   updatedAt: string;
   createdAt: string;
 }
@@ -1229,7 +1326,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendMail' | 'anonymiseLeads' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1262,10 +1359,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'anonymiseLeads' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1327,6 +1433,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mails';
         value: number | Mail;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
       } | null)
     | ({
         relationTo: 'users';
@@ -1581,6 +1691,7 @@ export interface MenuPagesSelect<T extends boolean = true> {
         banner?: T | BannerModuleSelect<T>;
         richText?: T | RichTextModuleSelect<T>;
         team?: T | TeamModuleSelect<T>;
+        testimonials?: T | TestimonialsModuleSelect<T>;
       };
   type?: T;
   redirectUrl?: T;
@@ -1815,6 +1926,31 @@ export interface TeamModuleSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsModule_select".
+ */
+export interface TestimonialsModuleSelect<T extends boolean = true> {
+  title?: T;
+  titleSize?: T;
+  status?: T;
+  cssClass?: T;
+  description?: T;
+  col?: T | ModuleColumnsSelect<T>;
+  position?: T;
+  span?: T;
+  backgroundType?: T;
+  image?: T;
+  images?: T;
+  videoUrl?: T;
+  colorBackground?: T;
+  condition?: T | ModuleConditionSelect<T>;
+  language?: T;
+  numberItemOfRow?: T;
+  maxItems?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "articles_select".
  */
 export interface ArticlesSelect<T extends boolean = true> {
@@ -1961,6 +2097,7 @@ export interface LeadsSelect<T extends boolean = true> {
       };
   sourcePage?: T;
   utm?: T;
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1984,6 +2121,22 @@ export interface MailsSelect<T extends boolean = true> {
   attachments?: T;
   lastError?: T;
   messageId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  name?: T;
+  city?: T;
+  rating?: T;
+  text?: T;
+  published?: T;
+  locale?: T;
+  email?: T;
+  lead?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2048,6 +2201,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2223,6 +2377,37 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy".
+ */
+export interface Privacy {
+  id: number;
+  /**
+   * Every night, leads older than this lose the name, e-mail address, phone, address and everything the visitor wrote; their mails leave the outbox. Form, date, property and status stay for the statistics.
+   */
+  retentionMonths: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2333,6 +2518,26 @@ export interface FooterSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy_select".
+ */
+export interface PrivacySelect<T extends boolean = true> {
+  retentionMonths?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2350,6 +2555,17 @@ export interface TaskSendMail {
     mail: number;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnonymiseLeads".
+ */
+export interface TaskAnonymiseLeads {
+  input?: unknown;
+  output: {
+    leads: number;
+    mails: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

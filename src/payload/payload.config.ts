@@ -15,6 +15,7 @@ import { payloadSecret } from '../lib/secret'
 import { allowedOrigins } from '../features/auth/origin'
 import { isJobsRunner } from '../features/jobs/runner'
 import { sendMailTask } from '../features/mail/outbox'
+import { anonymiseLeadsTask } from '../features/privacy/retention'
 import { roleOf } from './access'
 import { withAdminLabels } from './admin-labels/walker'
 import { collections, globals } from './content-model'
@@ -48,8 +49,9 @@ export default buildConfig(
     // run it too.
     jobs: {
       access: { run: ({ req }) => roleOf(req) !== undefined || isJobsRunner(req.headers, payloadSecret()) },
-      // Mails are stored in the outbox and sent by this task (retried with backoff).
-      tasks: [sendMailTask],
+      // Mails are stored in the outbox and sent by this task (retried with backoff); leads past
+      // the retention period are anonymised every night.
+      tasks: [sendMailTask, anonymiseLeadsTask],
     },
     localization: {
       locales: [...locales],
