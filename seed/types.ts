@@ -176,6 +176,21 @@ export type ModuleSeed =
     })
   | (ModuleBase & { blockType: 'richText'; content: RichTr })
   | (ModuleBase & { blockType: 'team'; numberItemOfRow?: number })
+  | (ModuleBase & {
+      blockType: 'testimonials'
+      language?: 'page' | 'all'
+      numberItemOfRow?: number
+      maxItems?: number
+    })
+
+/** A testimonial a visitor left through the site's form, as staff published it. */
+export interface VisitorTestimonialSeed {
+  name: string
+  city?: string
+  text: string
+  rating?: number
+  locale: 'nl' | 'fr' | 'en' | 'de'
+}
 
 export interface MenuPageSeed {
   key: string // a key of builtInPaths (src/i18n/routes.ts); path per language comes from there

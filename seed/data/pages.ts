@@ -570,6 +570,18 @@ export const menuPages: MenuPageSeed[] = [
         maxItems: 6,
       },
       {
+        blockType: 'testimonials',
+        title: tr(
+          'Reacties via onze website',
+          'Avis laissés sur notre site',
+          'Reviews left on our website',
+          'Bewertungen auf unserer Website',
+        ),
+        titleSize: 'h3',
+        numberItemOfRow: 2,
+        maxItems: 4,
+      },
+      {
         blockType: 'team',
         title: tr('Ons team', 'Notre équipe', 'Our team', 'Unser Team'),
         numberItemOfRow: 4,
