@@ -21,6 +21,12 @@ describe('robotsFor', () => {
     expect(robotsFor({ target: page('home'), preview: true })).toEqual(off)
     expect(robotsFor({ target: { kind: 'property', id: 19 }, preview: true })).toEqual(off)
     expect(robotsFor({ target: { kind: 'feedback', slug: 'site-contact' }, preview: false })).toEqual(off)
+    expect(
+      robotsFor({ target: { kind: 'property-form', id: 7, form: 'contact-appointment' }, preview: false }),
+    ).toEqual({
+      index: false,
+      follow: true,
+    })
     expect(robotsFor({ target: page('login'), preview: false })).toEqual(off)
     expect(robotsFor({ target: page('contact'), preview: false, isActiveSEO: false })).toEqual(off)
   })

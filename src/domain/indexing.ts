@@ -43,6 +43,8 @@ const privatePageKeys = new Set(['login'])
 export function robotsFor(input: RobotsInput): { index: boolean; follow: boolean } | null {
   const { target } = input
   if (input.preview || target.kind === 'feedback') return { index: false, follow: false }
+  // A form about a property adds nothing to the property page: its links (back to it) count.
+  if (target.kind === 'property-form') return { index: false, follow: true }
   if (target.kind === 'page') {
     if (privatePageKeys.has(target.key) || input.isActiveSEO === false) return { index: false, follow: false }
     if (input.list?.filtered) return { index: false, follow: true }

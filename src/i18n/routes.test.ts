@@ -107,3 +107,31 @@ describe('slugify', () => {
     expect(slugify('Ærø Straße')).toBe('aero-strasse')
   })
 })
+
+describe('route table: forms about a property', () => {
+  it('puts each form under the property’s short URL, in the page’s language', () => {
+    expect(table.href({ kind: 'property-form', id: 42, form: 'contact-appointment' }, 'en')).toBe(
+      '/en/property/42/visit/',
+    )
+    expect(table.href({ kind: 'property-form', id: 42, form: 'contact-appointment' }, 'nl')).toBe('/nl/pand/42/bezoek/')
+    expect(table.href({ kind: 'property-form', id: 42, form: 'purchase-offer' }, 'fr')).toBe('/fr/bien/42/offre/')
+    expect(table.href({ kind: 'property-form', id: 42, form: 'document-request' }, 'de')).toBe(
+      '/de/immobilie/42/unterlagen/',
+    )
+  })
+
+  it('resolves a form’s segment of any language (the canonical check redirects it) and nothing else', () => {
+    expect(table.resolve('nl', ['pand', '42', 'bezoek'])?.target).toEqual({
+      kind: 'property-form',
+      id: 42,
+      form: 'contact-appointment',
+    })
+    expect(table.resolve('en', ['property', '42', 'bod'])?.target).toEqual({
+      kind: 'property-form',
+      id: 42,
+      form: 'purchase-offer',
+    })
+    expect(table.resolve('en', ['property', '42', 'brochure'])).toBeNull()
+    expect(table.resolve('en', ['property', 'x', 'visit'])).toBeNull()
+  })
+})

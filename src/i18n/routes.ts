@@ -53,8 +53,33 @@ export const feedbackSlugs = [
   'send-to-friend',
   'site-contact',
   'sign-newsletter',
+  // Not in SPEC §2's list; the forms it adds land on pages of their own.
+  'document-request',
+  'testimonial',
+  'purchase-offer',
+  'rent-application',
 ] as const
 export type FeedbackSlug = (typeof feedbackSlugs)[number]
+
+/**
+ * The forms about one property, each a page of its own under the property's short URL
+ * (`/{locale}/property/{id}/{form}/`): the property page links to them, and the form knows its
+ * property from the URL, so the page stays the same for everyone and works without JavaScript.
+ */
+export const propertyForms = {
+  'contact-me': { nl: 'contact', fr: 'contact', en: 'contact', de: 'kontakt' },
+  'contact-appointment': { nl: 'bezoek', fr: 'visite', en: 'visit', de: 'besichtigung' },
+  'document-request': { nl: 'documenten', fr: 'documents', en: 'documents', de: 'unterlagen' },
+  'send-to-friend': { nl: 'doorsturen', fr: 'envoyer', en: 'send', de: 'weiterleiten' },
+  'purchase-offer': { nl: 'bod', fr: 'offre', en: 'offer', de: 'angebot' },
+  'rent-application': { nl: 'kandidatuur', fr: 'candidature', en: 'apply', de: 'bewerbung' },
+} as const satisfies Record<string, LocalizedPaths>
+export type PropertyForm = keyof typeof propertyForms
+
+const propertyFormOf = (segment: string): PropertyForm | undefined => {
+  const lower = segment.toLowerCase()
+  return (Object.keys(propertyForms) as PropertyForm[]).find((f) => locales.some((l) => propertyForms[f][l] === lower))
+}
 
 export type Goal = 'sale' | 'rent'
 
@@ -65,6 +90,7 @@ export type Target =
   | { kind: 'project'; id: number; title?: string }
   | { kind: 'article'; section: 'services' | 'testimonials'; slug: string }
   | { kind: 'feedback'; slug: FeedbackSlug }
+  | { kind: 'property-form'; id: number; form: PropertyForm }
 
 /**
  * What the table makes of a path. Paths are matched without regard to case or language (a
@@ -141,6 +167,8 @@ export class RouteTable {
         return build(page(target.section), target.slug)
       case 'feedback':
         return build(page('feedback'), target.slug)
+      case 'property-form':
+        return build(page('property'), String(target.id), propertyForms[target.form][locale])
     }
   }
 
@@ -180,6 +208,10 @@ export class RouteTable {
     const head = this.findKey(first, locale)?.key
     if (head === 'property' && rest.length === 1 && isId(rest[0])) {
       return done({ kind: 'property', id: Number(rest[0]) })
+    }
+    if (head === 'property' && rest.length === 2 && isId(rest[0])) {
+      const form = propertyFormOf(rest[1])
+      if (form) return done({ kind: 'property-form', id: Number(rest[0]), form })
     }
     if ((head === 'for-sale' || head === 'for-rent') && rest.length === 3 && isId(rest[2])) {
       return done({

@@ -824,7 +824,7 @@ export interface ContactFormModule {
    */
   colorBackground?: string | null;
   condition?: ModuleCondition;
-  form: 'site-contact' | 'contact-demand' | 'demand-register' | 'contact-appointment' | 'contact-construction';
+  form: 'site-contact' | 'contact-demand' | 'demand-register' | 'testimonial' | 'sign-newsletter';
   id?: string | null;
   blockName?: string | null;
   blockType: 'contactForm';

@@ -84,9 +84,12 @@ const person = (email: string) => ({
  * Posts the site contact form to its Server Action as a browser would: with the script's marks
  * (`_js`) unless `script` is false. Answers where the visitor was sent, or the form's state.
  */
-async function submit(fields: Record<string, string>, { locale = 'en', script = true, utm = '' } = {}) {
+async function submit(
+  fields: Record<string, string>,
+  { locale = 'en', script = true, utm = '', kind = 'site-contact' } = {},
+) {
   const form = new FormData()
-  form.set('_kind', 'site-contact')
+  form.set('_kind', kind)
   form.set('_locale', locale)
   form.set('_source', `/${locale}/contact/`)
   if (script) form.set('_js', '1')
@@ -128,7 +131,7 @@ describe('the site contact form', () => {
     await runMailQueue()
     const toVisitor = inbox.filter((m) => m.to === 'anna@example.be')
     const toAgency = inbox.filter((m) => m.replyTo === 'anna@example.be')
-    expect(toVisitor.map((m) => m.subject)).toEqual(['We have received your message – Vitrine Immo'])
+    expect(toVisitor.map((m) => m.subject)).toEqual(['Contact: we have received your request – Vitrine Immo'])
     expect(toVisitor[0].text).toContain('Dear Anna Peeters,')
     expect(toVisitor[0].text).toContain('When may we call you?: 14:00–16:00')
     // The agency reads its notification in the site's default language (Dutch in the sample).
@@ -150,7 +153,7 @@ describe('the site contact form', () => {
     expect(answer).toEqual({ redirectedTo: '/nl/bedankt/site-contact/' })
     await runMailQueue()
     const toVisitor = inbox.filter((m) => m.to === 'bart@example.be')
-    expect(toVisitor.map((m) => m.subject)).toEqual(['We hebben uw bericht ontvangen – Vitrine Immo'])
+    expect(toVisitor.map((m) => m.subject)).toEqual(['Contact: we hebben uw aanvraag ontvangen – Vitrine Immo'])
     expect(toVisitor[0].text).toContain('Beste Anna Peeters,')
   })
 
@@ -211,8 +214,8 @@ describe('the site contact form', () => {
   })
 
   it('stores a request about a property deleted since, keeping its number for staff', async () => {
-    expect(await submit({ ...person('fien@example.be'), _property: '999999' })).toEqual({
-      redirectedTo: '/en/feedback/site-contact/',
+    expect(await submit({ ...person('fien@example.be'), _property: '999999' }, { kind: 'contact-me' })).toEqual({
+      redirectedTo: '/en/feedback/contact-me/',
     })
     const [lead] = await leadsOf('fien@example.be')
     expect(lead.property ?? null).toBeNull()
@@ -220,7 +223,7 @@ describe('the site contact form', () => {
   })
 
   it('refuses a submission far larger than a person types', async () => {
-    const answer = await submit({ ...person('big@example.be'), padding: 'x'.repeat(20_000) })
+    const answer = await submit({ ...person('big@example.be'), padding: 'x'.repeat(30_000) })
     expect(answer.state).toMatchObject({ status: 'failed' })
     expect(await leadsOf('big@example.be')).toEqual([])
   })

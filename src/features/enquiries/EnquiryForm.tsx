@@ -1,43 +1,63 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
+import { getFacets } from '@/features/listings/facets'
 import { getRouteTable } from '@/features/routing/queries'
-import type { ContactFormTexts } from './ContactForm'
-import { ContactFormLoader } from './ContactFormLoader'
-import { contactTimes, isImplementedForm, salutations, type LeadType } from './kinds'
-import { siteContactFields } from './fields'
+import type { Choice, FormTexts } from './FormClient'
+import { FormLoader } from './FormLoader'
+import { errorCodes, fieldCatalogue, type FieldName, type FieldSpec } from './fields'
+import { fieldsOf, formDefinitions } from './forms'
+import type { LeadType } from './kinds'
+import type { RefusalReason } from './state'
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'enquiries'>>>
 
-const requiredMessages = ['salutation', 'firstName', 'lastName', 'email', 'phone', 'privacy'] as const
+/** Fields with a line on how to type them. */
+const hinted = new Set<FieldName>(['zips', 'amount', 'priceMin', 'priceMax', 'income1', 'income2'])
+const refusals: RefusalReason[] = [
+  'documentsRequested',
+  'appointmentsFull',
+  'captchaRequired',
+  'captchaInvalid',
+  'rateLimited',
+]
 
-/** The form's texts in the page's language (client components get texts as props). */
-function contactTexts(t: Translate): ContactFormTexts {
+/** The choices of a field in the page's language: fixed ones from the messages, others from the content. */
+async function choicesOf(t: Translate, name: FieldName, locale: Locale): Promise<Choice[] | undefined> {
+  const spec: FieldSpec = fieldCatalogue[name]
+  if (spec.options) return spec.options.map((value) => ({ value, label: t(`form.options.${name}.${value}` as never) }))
+  if (!spec.source) return undefined
+  const facets = await getFacets(locale)
+  const rows =
+    spec.source === 'cities'
+      ? facets.cities.map((c) => ({ value: String(c.id), label: c.zip ? `${c.name} (${c.zip})` : c.name }))
+      : facets.types.map((ty) => ({ value: String(ty.id), label: ty.name }))
+  return rows.sort((a, b) => a.label.localeCompare(b.label, locale))
+}
+
+/** The form's texts in the page's language, for its fields only (client components get texts as props). */
+async function formTexts(t: Translate, kind: LeadType, locale: Locale): Promise<FormTexts> {
+  const fields = fieldsOf(kind)
+  const choices = await Promise.all(fields.map(async (f) => [f, await choicesOf(t, f, locale)] as const))
   return {
-    label: t('form.label'),
+    label: t(`kinds.${kind}.title`),
     requiredNote: t('form.requiredNote'),
     submit: t('form.submit'),
     sending: t('form.sending'),
     banner: t('form.banner'),
     sendFailed: t('form.sendFailed'),
-    yourDetails: t('form.yourDetails'),
-    yourAddress: t('form.yourAddress'),
     choose: t('form.choose'),
+    noPreference: t('form.noPreference'),
     privacyLink: t('form.privacyLink'),
     honeypot: t('form.honeypot'),
-    fields: Object.fromEntries(siteContactFields.map((f) => [f, t(`form.fields.${f}`)])) as ContactFormTexts['fields'],
-    salutations: Object.fromEntries(
-      salutations.map((s) => [s, t(`form.salutations.${s}`)]),
-    ) as ContactFormTexts['salutations'],
-    contactTimes: Object.fromEntries(
-      (['any', ...contactTimes] as const).map((c) => [c, t(`form.contactTimes.${c}`)]),
-    ) as ContactFormTexts['contactTimes'],
-    required: Object.fromEntries(requiredMessages.map((f) => [f, t(`errors.required.${f}`)])),
-    errors: {
-      email: t('errors.email'),
-      phone: t('errors.phone'),
-      tooLong: t('errors.tooLong'),
-      invalid: t('errors.invalid'),
-    },
+    sections: Object.fromEntries(formDefinitions[kind].sections.map((s) => [s.key, t(`form.sections.${s.key}`)])),
+    fields: Object.fromEntries(fields.map((f) => [f, t(`form.fields.${f}`)])),
+    hints: Object.fromEntries(fields.filter((f) => hinted.has(f)).map((f) => [f, t(`form.hints.${f}` as never)])),
+    choices: Object.fromEntries(choices.filter(([, c]) => c)),
+    required: Object.fromEntries(formDefinitions[kind].required.map((f) => [f, t(`errors.required.${f}` as never)])),
+    errors: Object.fromEntries(
+      errorCodes.filter((c) => c !== 'required').map((c) => [c, t(`errors.${c}` as never)]),
+    ) as FormTexts['errors'],
+    refused: Object.fromEntries(refusals.map((r) => [r, t(`refused.${r}`)])) as FormTexts['refused'],
   }
 }
 
@@ -52,20 +72,21 @@ export interface EnquiryFormProps {
 
 /**
  * The enquiry form of a kind, in the page's language. The same HTML for every visitor (the
- * page stays cached); what a visitor types never reaches the page's HTML. Kinds whose form is
- * not built yet render nothing.
+ * page stays cached); what a visitor types never reaches the page's HTML. A form about a
+ * property or project renders nothing without one.
  */
 export async function EnquiryForm({ kind, locale, propertyId, projectId }: EnquiryFormProps) {
-  if (!isImplementedForm(kind)) return null
+  const about = formDefinitions[kind].about
+  if ((about === 'property' && !propertyId) || (about === 'project' && !projectId)) return null
   const [t, table] = await Promise.all([getTranslations({ locale, namespace: 'enquiries' }), getRouteTable()])
   return (
-    <ContactFormLoader
+    <FormLoader
       kind={kind}
       locale={locale}
-      propertyId={propertyId}
-      projectId={projectId}
+      propertyId={about === 'property' ? propertyId : undefined}
+      projectId={about === 'project' ? projectId : undefined}
       privacyHref={table.href({ kind: 'page', key: 'Privacy-statement' }, locale)}
-      texts={contactTexts(t)}
+      texts={await formTexts(t, kind, locale)}
     />
   )
 }

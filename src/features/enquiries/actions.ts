@@ -6,10 +6,11 @@ import { utmOf } from '@/domain/consent'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { getRouteTable } from '@/features/routing/queries'
 import { payload } from '@/payload/local-api'
-import { feedbackSlugOf, isImplementedForm } from './kinds'
+import { feedbackSlugOf, isLeadType } from './kinds'
 import { submitLead } from './mutations'
-import { formObject, HONEYPOT_FIELD, siteContactFields, typedValues, withinSize } from './fields'
-import { fieldErrors, siteContactSchema } from './schemas'
+import { formObject, HONEYPOT_FIELD, typedValues, withinSize } from './fields'
+import { fieldsOf, formDefinitions } from './forms'
+import { fieldErrors, schemaOf } from './schemas'
 import { hiddenFields, type FormState } from './state'
 
 const positiveId = (value: FormDataEntryValue | null): number | undefined =>
@@ -36,28 +37,34 @@ export async function submitEnquiry(_previous: FormState, form: FormData): Promi
   const kind = String(form.get(hiddenFields.kind) ?? '')
   const requested = form.get(hiddenFields.locale)
   const locale: Locale = isLocale(requested) ? requested : 'nl'
-  const values = typedValues(form, siteContactFields)
-  if (!isImplementedForm(kind) || !withinSize(form)) return { status: 'failed', values: {} }
+  if (!isLeadType(kind) || !withinSize(form)) return { status: 'failed', values: {} }
+  const values = typedValues(form, fieldsOf(kind))
   // Bots fill every field; a person never sees this one.
   const trap = form.get(HONEYPOT_FIELD)
   if (typeof trap === 'string' && trap.trim() !== '') return { status: 'failed', values }
 
-  const parsed = siteContactSchema.safeParse(formObject(form))
+  const parsed = schemaOf(kind).safeParse(formObject(form))
   if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error), values }
+  const propertyId = positiveId(form.get(hiddenFields.property))
+  const projectId = positiveId(form.get(hiddenFields.project))
+  // A form about a property or project is only ever rendered with one: without it, it was forged.
+  const about = formDefinitions[kind].about
+  if ((about === 'property' && !propertyId) || (about === 'project' && !projectId)) return { status: 'failed', values }
 
   const utm = Object.fromEntries(new URLSearchParams(utmOf(String(form.get(hiddenFields.utm) ?? ''))))
   try {
     const p = await payload()
-    await submitLead(p, {
+    const outcome = await submitLead(p, {
       kind,
       locale,
       data: parsed.data,
       verified: form.get(hiddenFields.script) === '1',
       sourcePage: await sourcePage(form),
       utm,
-      propertyId: positiveId(form.get(hiddenFields.property)),
-      projectId: positiveId(form.get(hiddenFields.project)),
+      propertyId: about === 'property' ? propertyId : undefined,
+      projectId: about === 'project' ? projectId : undefined,
     })
+    if (outcome.refused) return { status: 'refused', reason: outcome.refused, values }
   } catch (error) {
     console.error('An enquiry could not be stored', error)
     return { status: 'failed', values }

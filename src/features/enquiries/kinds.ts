@@ -20,16 +20,23 @@ export const leadTypes = [
 ] as const
 export type LeadType = (typeof leadTypes)[number]
 
-/** The forms this release renders (the others follow with their schemas). */
-export const implementedForms = ['site-contact'] as const satisfies readonly LeadType[]
-export type ImplementedForm = (typeof implementedForms)[number]
+export const isLeadType = (kind: unknown): kind is LeadType =>
+  typeof kind === 'string' && (leadTypes as readonly string[]).includes(kind)
 
-export const isImplementedForm = (kind: string): kind is ImplementedForm =>
-  (implementedForms as readonly string[]).includes(kind)
-
-/** The thank-you page a form lands on after a stored submission. */
-export const feedbackSlugOf: Record<ImplementedForm, FeedbackSlug> = {
+/** The thank-you page a form lands on after a stored submission (SPEC §2, and one per form the spec adds). */
+export const feedbackSlugOf: Record<LeadType, FeedbackSlug> = {
   'site-contact': 'site-contact',
+  'contact-me': 'contact-me',
+  'contact-construction': 'contact-construction',
+  'contact-demand': 'contact-demand',
+  'demand-register': 'demand-register',
+  'document-request': 'document-request',
+  'contact-appointment': 'contact-appointment',
+  'send-to-friend': 'send-to-friend',
+  testimonial: 'testimonial',
+  'purchase-offer': 'purchase-offer',
+  'rent-application': 'rent-application',
+  'sign-newsletter': 'sign-newsletter',
 }
 
 /** SPEC §9 opening slots, offered as the contact time (empty: no preference). */

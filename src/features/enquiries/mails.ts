@@ -1,97 +1,164 @@
 import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
+import { formatDate, formatPrice } from '@/domain/currency'
+import { absoluteUrl } from '@/domain/site-urls'
 import { isLocale, defaultLocale, type Locale } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
+import { getRouteTable } from '@/features/routing/queries'
 import { env } from '@/lib/env'
 import type { NewMail } from '@/features/mail/outbox'
 import type { Lead } from '@/payload/payload-types'
-import type { ImplementedForm } from './kinds'
-import { siteContactFields } from './fields'
+import { fieldCatalogue, type FieldName, type FieldSpec } from './fields'
+import { fieldsOf } from './forms'
+import { kindHandlers } from './handlers'
+import type { MailContext, MailTranslator } from './handlers/types'
+import type { LeadType } from './kinds'
 
 /**
- * The two mails of a lead: the agency's notification (in the site's default language, with
- * everything the visitor filled in) and the visitor's confirmation (in the visitor's language).
+ * The mails of a lead: the agency's notification (in the site's default language, with
+ * everything the visitor filled in) and the visitor's confirmation (in the visitor's language);
+ * a kind's handler may attach files or change the pair (handlers/).
  */
-type T = (key: string, values?: Record<string, string>) => string
-
-async function translator(locale: Locale): Promise<T> {
+export async function translator(locale: Locale): Promise<MailTranslator> {
   const translate = createTranslator({ locale, messages: await loadMessages(locale) })
   // Keys are checked by `npm test -- messages` (every key in all four languages).
   return (key, values) => translate(`enquiries.${key}` as never, values as never)
 }
 type Values = Record<string, unknown>
 
+/** Names of the property types and cities a lead names by id, in one language. */
+async function namesOf(payload: Payload, collection: 'cities' | 'property-types', ids: number[], locale: Locale) {
+  if (!ids.length) return new Map<number, string>()
+  const res = await payload.find({ collection, where: { id: { in: ids } }, locale, depth: 0, limit: ids.length })
+  return new Map(res.docs.map((d) => [d.id, String(d.name ?? d.id)]))
+}
+
+const idsOf = (v: unknown): number[] =>
+  (Array.isArray(v) ? v : [v]).filter((x): x is number => typeof x === 'number' && Number.isInteger(x))
+
+/** One value as the reader reads it. */
+async function shown(payload: Payload, t: MailTranslator, locale: Locale, name: FieldName, raw: unknown) {
+  const spec: FieldSpec = fieldCatalogue[name]
+  if (typeof raw === 'boolean') return raw ? t('mail.yes') : t('mail.no')
+  if (spec.options) return t(`form.options.${name}.${String(raw)}`)
+  if (spec.source) {
+    const ids = idsOf(raw)
+    const names = await namesOf(payload, spec.source === 'cities' ? 'cities' : 'property-types', ids, locale)
+    return ids.map((id) => names.get(id) ?? `#${id}`).join(', ')
+  }
+  if (spec.input === 'amount') return formatPrice(raw)
+  if (spec.input === 'date' && typeof raw === 'string') return formatDate(`${raw}T12:00:00Z`)
+  if (Array.isArray(raw)) return raw.join(', ')
+  return String(raw)
+}
+
 /** 'Label: value' lines of what was filled in, in the order of the form. */
-function summary(t: T, fields: Values, consents: Values): string[] {
+async function summary(payload: Payload, t: MailTranslator, locale: Locale, lead: Lead): Promise<string[]> {
+  const fields = (lead.fields ?? {}) as Values
+  const consents = (lead.consents ?? {}) as Values
   const lines: string[] = []
-  for (const name of siteContactFields) {
+  for (const name of fieldsOf(lead.type as LeadType)) {
     const raw = name === 'newsletter' || name === 'privacy' ? consents[name] : fields[name]
-    if (raw === undefined || raw === null || raw === '') continue
-    let value = String(raw)
-    if (typeof raw === 'boolean') value = raw ? t('mail.yes') : t('mail.no')
-    else if (name === 'salutation') value = t(`form.salutations.${value as 'mr'}`)
-    else if (name === 'contactTime') value = t(`form.contactTimes.${value as '10-13'}`)
-    lines.push(`${t(`form.fields.${name}`)}: ${value}`)
+    if (raw === undefined || raw === null || raw === '' || (Array.isArray(raw) && !raw.length)) continue
+    lines.push(`${t(`form.fields.${name}`)}: ${await shown(payload, t, locale, name, raw)}`)
   }
   return lines
 }
 
+/** 'About: VT-1001 Title, City – https://…' for a request about a property or project. */
+async function aboutLine(payload: Payload, t: MailTranslator, locale: Locale, lead: Lead): Promise<string[]> {
+  const table = await getRouteTable()
+  const propertyId = typeof lead.property === 'object' ? lead.property?.id : lead.property
+  if (propertyId) {
+    const p = await payload.findByID({
+      collection: 'properties',
+      id: propertyId,
+      locale,
+      depth: 1,
+      disableErrors: true,
+    })
+    if (!p) return []
+    const city = typeof p.city === 'object' && p.city ? String(p.city.name ?? '') : ''
+    const href = table.href({ kind: 'property', id: p.id, goal: p.goal ?? 'sale', city, title: p.title ?? '' }, locale)
+    const name = [p.reference, p.title, city].filter(Boolean).join(' – ')
+    return [t('mail.about', { name, url: absoluteUrl(env().siteUrl, href) })]
+  }
+  const projectId = typeof lead.project === 'object' ? lead.project?.id : lead.project
+  if (projectId) {
+    const p = await payload.findByID({ collection: 'projects', id: projectId, locale, depth: 0, disableErrors: true })
+    if (!p) return []
+    const href = table.href({ kind: 'project', id: p.id, title: p.title ?? '' }, locale)
+    return [t('mail.about', { name: String(p.title ?? ''), url: absoluteUrl(env().siteUrl, href) })]
+  }
+  return []
+}
+
 export async function leadMails(payload: Payload, lead: Lead): Promise<NewMail[]> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const site = String(settings.siteName ?? '')
-  const agencyLocale = isLocale(settings.defaultLanguage) ? settings.defaultLanguage : defaultLocale
-  const visitorLocale = isLocale(lead.locale) ? lead.locale : defaultLocale
-  const fields = (lead.fields ?? {}) as Values
-  const consents = (lead.consents ?? {}) as Values
-  const form = lead.type as ImplementedForm
+  const ctx: MailContext = {
+    siteName: String(settings.siteName ?? ''),
+    agencyEmail: settings.email || undefined,
+    agencyLocale: isLocale(settings.defaultLanguage) ? settings.defaultLanguage : defaultLocale,
+    visitorLocale: isLocale(lead.locale) ? lead.locale : defaultLocale,
+    translator,
+  }
+  const kind = lead.type as LeadType
   const name = String(lead.name ?? '')
+  const handler = kindHandlers[kind]
+  const attachments = (await handler?.attachments?.(payload, lead, ctx)) ?? []
   const mails: NewMail[] = []
 
-  if (settings.email) {
-    const t = await translator(agencyLocale)
+  if (ctx.agencyEmail) {
+    const locale = ctx.agencyLocale
+    const t = await translator(locale)
     const text = [
-      t('mail.notification.intro', { form: t(`mail.forms.${form}`) }),
+      t('mail.notification.intro', { form: t(`kinds.${kind}.title`) }),
       ...(lead.verification === 'unverified' ? ['', t('mail.notification.unverified')] : []),
       '',
-      ...summary(t, fields, consents),
+      ...(await aboutLine(payload, t, locale, lead)),
+      ...(await summary(payload, t, locale, lead)),
       '',
-      t('mail.notification.language', { language: visitorLocale.toUpperCase() }),
+      t('mail.notification.language', { language: ctx.visitorLocale.toUpperCase() }),
       ...(lead.sourcePage ? [t('mail.notification.page', { page: `${env().siteUrl}${lead.sourcePage}` })] : []),
       t('mail.notification.open', { url: `${env().siteUrl}/admin/collections/leads/${lead.id}` }),
     ].join('\n')
     mails.push({
       purpose: 'notification',
       lead: lead.id,
-      locale: agencyLocale,
-      to: settings.email,
+      locale,
+      to: ctx.agencyEmail,
       replyTo: lead.email ?? undefined,
-      subject: t('mail.notification.subject', { form: t(`mail.forms.${form}`), name }),
+      subject: t('mail.notification.subject', { form: t(`kinds.${kind}.title`), name: name || (lead.email ?? '') }),
       text,
+      attachments: attachments.length ? attachments : undefined,
     })
   }
 
   if (lead.email) {
-    const t = await translator(visitorLocale)
+    const locale = ctx.visitorLocale
+    const t = await translator(locale)
     const text = [
-      t('mail.confirmation.greeting', { name }),
+      t('mail.confirmation.greeting', { name: name || lead.email }),
       '',
-      t('mail.confirmation.body'),
+      t(`kinds.${kind}.confirmation`),
       '',
+      ...(await aboutLine(payload, t, locale, lead)),
       t('mail.confirmation.summary'),
-      ...summary(t, fields, consents),
+      ...(await summary(payload, t, locale, lead)),
       '',
       t('mail.confirmation.closing'),
-      site,
+      ctx.siteName,
     ].join('\n')
     mails.push({
       purpose: 'confirmation',
       lead: lead.id,
-      locale: visitorLocale,
+      locale,
       to: lead.email,
-      replyTo: settings.email || undefined,
-      subject: t('mail.confirmation.subject', { site }),
+      replyTo: ctx.agencyEmail,
+      subject: t('mail.confirmation.subject', { form: t(`kinds.${kind}.title`), site: ctx.siteName }),
       text,
+      attachments: attachments.length ? attachments : undefined,
     })
   }
-  return mails
+  return handler?.mails ? handler.mails(payload, lead, ctx, mails) : mails
 }

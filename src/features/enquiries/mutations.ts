@@ -3,14 +3,16 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { queueMail } from '@/features/mail/outbox'
 import type { Lead } from '@/payload/payload-types'
-import type { ImplementedForm } from './kinds'
+import { kindHandlers } from './handlers'
+import type { Refusal } from './handlers/types'
+import type { LeadType } from './kinds'
 import { leadMails } from './mails'
-import type { SiteContactData } from './schemas'
 
 export interface Submission {
-  kind: ImplementedForm
+  kind: LeadType
   locale: Locale
-  data: SiteContactData
+  /** What the form's schema accepted, by field name. */
+  data: Record<string, unknown>
   /** Sent by the form's script (JavaScript on); a plain form post is 'unverified' for staff. */
   verified: boolean
   sourcePage?: string
@@ -26,6 +28,8 @@ async function existing(payload: Payload, collection: 'properties' | 'projects',
   return totalDocs ? id : null
 }
 
+const text = (v: unknown) => (typeof v === 'string' ? v : '')
+
 /** Stores a submission as a lead. Nothing else happens before this has committed. */
 export async function storeLead(payload: Payload, s: Submission): Promise<Lead> {
   const { newsletter, privacy, ...fields } = s.data
@@ -33,14 +37,15 @@ export async function storeLead(payload: Payload, s: Submission): Promise<Lead> 
     existing(payload, 'properties', s.propertyId),
     existing(payload, 'projects', s.projectId),
   ])
+  const name = [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(' ')
   return payload.create({
     collection: 'leads',
     data: {
       type: s.kind,
       status: 'new',
       verification: s.verified ? 'verified' : 'unverified',
-      name: `${fields.firstName} ${fields.lastName}`,
-      email: fields.email,
+      name: name || null,
+      email: text(fields.email).toLowerCase() || null,
       locale: s.locale,
       property,
       project,
@@ -50,7 +55,7 @@ export async function storeLead(payload: Payload, s: Submission): Promise<Lead> 
         ...(s.propertyId && !property ? { propertyId: s.propertyId } : {}),
         ...(s.projectId && !project ? { projectId: s.projectId } : {}),
       },
-      consents: { privacy, newsletter },
+      consents: { privacy: privacy === true, newsletter: newsletter === true },
       sourcePage: s.sourcePage ?? null,
       utm: s.utm && Object.keys(s.utm).length ? s.utm : null,
     },
@@ -69,9 +74,23 @@ export async function queueLeadMails(payload: Payload, lead: Lead): Promise<void
   }
 }
 
-/** Stores the submission, then queues its mails. */
-export async function submitLead(payload: Payload, s: Submission): Promise<Lead> {
+/**
+ * Refuses (documents already requested, appointments full) or stores the submission, makes the
+ * records its kind adds, then queues its mails. A failure after the lead is stored is logged
+ * and does not undo it.
+ */
+export async function submitLead(payload: Payload, s: Submission): Promise<{ lead?: Lead; refused?: Refusal }> {
+  const handler = kindHandlers[s.kind]
+  const refused = await handler?.refuse?.(payload, s)
+  if (refused) return { refused }
   const lead = await storeLead(payload, s)
+  if (handler?.afterStore) {
+    try {
+      await handler.afterStore(payload, lead)
+    } catch (error) {
+      payload.logger.error({ err: error, msg: `Records of lead ${lead.id} (${lead.type}) were not made` })
+    }
+  }
   await queueLeadMails(payload, lead)
-  return lead
+  return { lead }
 }

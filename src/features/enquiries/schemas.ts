@@ -1,61 +1,160 @@
 import { z } from 'zod'
 import { formatPhone } from '@/domain/phone'
-import { type ContactField, type FieldErrors, fieldLimits } from './fields'
-import { contactTimes, salutations } from './kinds'
+import { errorCodes, fieldCatalogue, type ErrorCode, type FieldErrors, type FieldName, type FieldSpec } from './fields'
+import { fieldsOf, formDefinitions } from './forms'
+import type { LeadType } from './kinds'
 
 /**
- * The contact fields of the enquiry forms (SPEC §3), one zod schema shared by the browser (the
- * immediate check) and the Server Action (the one that counts). Issues carry a code as their
- * message; the form turns `field` + code into the visitor's language (SPEC §5 texts).
+ * The schema of each form, built from its definition (forms.ts) and the field catalogue: one
+ * zod schema shared by the browser (the immediate check) and the Server Action (the one that
+ * counts). Issues carry a code as their message; the form turns field + code into the
+ * visitor's language (SPEC §5 texts).
  */
-const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').default('')
-const requiredText = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong')
 
 // A pragmatic address check: one @, a dot in the domain, no spaces (the mail server has the last word).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/
 // Digits with the usual separators and an optional leading +; 8 to 15 digits (ITU E.164).
 const PHONE = /^\+?[0-9][0-9 ()./-]*$/
 const phoneDigits = (value: string) => value.replace(/\D/g, '').length
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+// Belgian postcodes: four digits (1000–9999).
+const POSTCODE = /^[1-9][0-9]{3}$/
 
-const checkbox = z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean())
+const isRealDate = (value: string) => {
+  const m = ISO_DATE.exec(value)
+  if (!m) return false
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3])
+}
 
-const contactFields = {
-  salutation: z.enum(salutations, { error: 'required' }),
-  firstName: requiredText(fieldLimits.firstName),
-  lastName: requiredText(fieldLimits.lastName),
-  email: requiredText(fieldLimits.email).refine((v) => v === '' || EMAIL.test(v), 'email'),
-  phone: requiredText(fieldLimits.phone)
-    .refine((v) => v === '' || (PHONE.test(v) && phoneDigits(v) >= 8 && phoneDigits(v) <= 15), 'phone')
-    // SPEC §5: stored and mailed in the agency's grouping (4-2-2-2, 3-2-2-2).
-    .transform((v) => formatPhone(v)),
-  street: optionalText(fieldLimits.street),
-  houseNumber: optionalText(fieldLimits.houseNumber),
-  zip: optionalText(fieldLimits.zip),
-  city: optionalText(fieldLimits.city),
-  remark: optionalText(fieldLimits.remark),
-  contactTime: z.preprocess((v) => (v === '' ? undefined : v), z.enum(contactTimes).optional()),
-  newsletter: checkbox,
-  // The privacy statement must be accepted (SPEC §3): an unticked box is a missing field.
-  privacy: z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.literal(true, { error: 'required' })),
-} satisfies Record<ContactField, z.ZodType>
+const empty = (v: unknown) => v === undefined || v === null || v === ''
+const asText = (v: unknown) => (typeof v === 'string' ? v.trim() : v)
+const checked = (v: unknown) => v === 'on' || v === 'true' || v === true
 
-/** The site contact form (SPEC §7 'site contact'). */
-export const siteContactSchema = z.object(contactFields)
-export type SiteContactData = z.output<typeof siteContactSchema>
+function textOf(spec: FieldSpec, required: boolean, check?: (v: string) => boolean, code: ErrorCode = 'invalid') {
+  let base = z.string({ error: 'required' }).max(spec.max ?? 5000, 'tooLong')
+  if (check) base = base.refine((v) => v === '' || check(v), code)
+  return required
+    ? z.preprocess(asText, base.min(1, 'required'))
+    : z.preprocess((v) => (empty(asText(v)) ? undefined : asText(v)), base.optional())
+}
+
+function numberOf(spec: FieldSpec, required: boolean) {
+  // Amounts may be typed the Belgian way: '350.000' or '350 000' (no cents on a form).
+  const parse = (v: unknown) => {
+    if (empty(asText(v))) return undefined
+    const digits = String(v).replace(/[\s.\u202f\u00a0]/g, '')
+    return /^-?[0-9]{1,12}$/.test(digits) ? Number(digits) : Number.NaN
+  }
+  const n = z
+    .number({ error: required ? 'required' : 'number' })
+    .refine((v) => Number.isFinite(v), 'number')
+    .refine((v) => v >= (spec.min ?? 0) && v <= (spec.max ?? Number.MAX_SAFE_INTEGER), 'number')
+  return z.preprocess(parse, required ? n : n.optional())
+}
+
+function choiceOf(spec: FieldSpec, required: boolean) {
+  const blank = (v: unknown) => (empty(v) ? undefined : v)
+  if (spec.source) {
+    const id = z.coerce.number({ error: 'invalid' }).int('invalid').positive('invalid')
+    return z.preprocess(blank, required ? id : id.optional())
+  }
+  const values = (spec.options ?? []) as [string, ...string[]]
+  const choice = z.enum(values, { error: required ? 'required' : 'invalid' })
+  return z.preprocess(blank, required ? choice : choice.optional())
+}
+
+function fieldSchema(name: FieldName, required: boolean): z.ZodType {
+  const spec: FieldSpec = fieldCatalogue[name]
+  switch (spec.input) {
+    case 'email':
+      return textOf(spec, required, (v) => EMAIL.test(v), 'email')
+    case 'tel':
+      // SPEC §5: stored and mailed in the agency's grouping (4-2-2-2, 3-2-2-2).
+      return textOf(
+        spec,
+        required,
+        (v) => PHONE.test(v) && phoneDigits(v) >= 8 && phoneDigits(v) <= 15,
+        'phone',
+      ).transform((v) => (typeof v === 'string' ? formatPhone(v) : v))
+    case 'date':
+      return textOf(spec, required, isRealDate, 'date')
+    case 'text':
+    case 'textarea':
+      return textOf(spec, required)
+    case 'number':
+    case 'amount':
+      return numberOf(spec, required)
+    case 'select':
+      return choiceOf(spec, required)
+    case 'checkbox':
+      // A required box (the privacy statement) must be ticked: an unticked one is a missing field.
+      return required
+        ? z.preprocess(checked, z.literal(true, { error: 'required' }))
+        : z.preprocess(checked, z.boolean())
+    case 'checkboxes': {
+      const ids = z.array(z.coerce.number().int().positive(), { error: 'invalid' }).max(200, 'tooLong')
+      return z.preprocess((v) => (empty(v) ? [] : Array.isArray(v) ? v : [v]), ids)
+    }
+  }
+}
+
+/** Postcodes typed as a list ('1000, 9000'): each must be a Belgian postcode. */
+const zipList = z.preprocess(
+  (v) =>
+    String(v ?? '')
+      .split(/[\s,;]+/)
+      .filter(Boolean),
+  z.array(z.string().regex(POSTCODE, 'invalid')).max(30, 'tooLong'),
+)
+
+/** Rules between fields, per form. */
+function crossChecks(kind: LeadType, data: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const issue = (field: string, code: ErrorCode) => ctx.addIssue({ code: 'custom', path: [field], message: code })
+  if (kind === 'demand-register') {
+    // SPEC §5: a search alert needs at least one property type and one zone.
+    if (!(data.types as number[] | undefined)?.length) issue('types', 'required')
+    const zones =
+      ((data.cities as number[] | undefined)?.length ?? 0) + ((data.zips as string[] | undefined)?.length ?? 0)
+    if (!zones) issue('cities', 'zone')
+  }
+  const min = data.priceMin as number | undefined
+  const max = data.priceMax as number | undefined
+  if (min !== undefined && max !== undefined && max < min) issue('priceMax', 'range')
+  const start = data.startDate as string | undefined
+  const end = data.endDate as string | undefined
+  if (start && end && end < start) issue('endDate', 'dateOrder')
+}
+
+const schemas = new Map<LeadType, z.ZodType<Record<string, unknown>>>()
+
+/** The schema of a form (built once per kind). */
+export function schemaOf(kind: LeadType): z.ZodType<Record<string, unknown>> {
+  const cached = schemas.get(kind)
+  if (cached) return cached
+  const required = new Set<FieldName>(formDefinitions[kind].required)
+  const shape: Record<string, z.ZodType> = {}
+  for (const name of fieldsOf(kind)) shape[name] = name === 'zips' ? zipList : fieldSchema(name, required.has(name))
+  const schema = z.object(shape).superRefine((data, ctx) => crossChecks(kind, data, ctx)) as unknown as z.ZodType<
+    Record<string, unknown>
+  >
+  schemas.set(kind, schema)
+  return schema
+}
 
 /** The first problem of each field, as its code. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '')
-    const code = (['required', 'email', 'phone', 'tooLong'] as const).find((c) => c === issue.message) ?? 'invalid'
+    const code = errorCodes.find((c) => c === issue.message) ?? 'invalid'
     if (field && !out[field]) out[field] = code
   }
   return out
 }
 
 /** The browser's check: each field's first problem (the server parses with the same schema). */
-export function checkSiteContact(values: Record<string, string>): FieldErrors {
-  const result = siteContactSchema.safeParse(values)
+export function checkForm(kind: LeadType, values: Record<string, string | string[]>): FieldErrors {
+  const result = schemaOf(kind).safeParse(values)
   return result.success ? {} : fieldErrors(result.error)
 }

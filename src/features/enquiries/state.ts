@@ -1,10 +1,20 @@
 import type { FieldErrors } from './fields'
 
+/** Why a checked submission was not stored (SPEC §5, §8 texts: `enquiries.refused.{reason}`). */
+export type RefusalReason =
+  | 'documentsRequested'
+  | 'appointmentsFull'
+  | 'captchaRequired'
+  | 'captchaInvalid'
+  | 'rateLimited'
+
 /** What the Server Action answers when the visitor stays on the form (success redirects). */
 export type FormState =
   | { status: 'idle' }
   /** The schema refused some fields; `values` puts back what was typed (JavaScript off). */
   | { status: 'invalid'; errors: FieldErrors; values: Record<string, string> }
+  /** Valid, but not taken (documents already requested, appointments full, captcha, too many requests). */
+  | { status: 'refused'; reason: RefusalReason; values: Record<string, string> }
   /** Not stored (or refused as automated): 'the e-mail was not sent, please try again'. */
   | { status: 'failed'; values: Record<string, string> }
 

@@ -1,6 +1,7 @@
 import { notFound, redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { renderArticle } from '@/features/articles/render'
+import { renderPropertyForm } from '@/features/enquiries/PropertyFormPage'
 import { ThankYou } from '@/features/enquiries/ThankYou'
 import { ModuleGrid } from '@/features/modules/ModuleGrid'
 import { ProjectList } from '@/features/projects/ProjectList'
@@ -102,6 +103,8 @@ export async function renderPage(request: ResolvedRequest) {
       return renderProject(ctx)
     case 'article':
       return renderArticle(ctx)
+    case 'property-form':
+      return renderPropertyForm(ctx)
     case 'feedback': {
       const alternates = await alternatesOf(ctx.table, ctx.locale, ctx.resolution)
       return (

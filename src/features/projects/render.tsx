@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { formatAddress } from '@/domain/address'
 import { MapFrame } from '@/features/map/MapFrame'
 import { fileFor } from '@/features/media/image'
+import { EnquiryForm } from '@/features/enquiries/EnquiryForm'
 import { DetailBreadcrumb } from '@/features/pages/DetailBreadcrumb'
 import type { RenderContext } from '@/features/pages/types'
 import { alternatesOf } from '@/features/routing/alternates'
@@ -40,7 +41,6 @@ export async function renderProject({ locale, table, resolution, canonical }: Re
   ])
   const summary = summarizeUnits(project.units)
   const hasMap = project.latitude !== null && project.longitude !== null
-  const contactHref = `${table.href({ kind: 'page', key: 'contact' }, locale)}?project=${project.id}`
   const paragraphs = project.description.split(/\n\s*\n/).filter((p) => p.trim() !== '')
 
   return (
@@ -107,13 +107,13 @@ export async function renderProject({ locale, table, resolution, canonical }: Re
                 {t('detail.contactHeading')}
               </h2>
               <p className="mt-2 text-sm text-slate-700">{t('detail.contactText')}</p>
-              <Link
-                href={contactHref}
+              <a
+                href="#project-enquiry"
                 data-testid="project-contact"
                 className={`mt-4 inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark ${focusRingAccent}`}
               >
                 {t('detail.contactLink')}
-              </Link>
+              </a>
             </section>
           </aside>
         </div>
@@ -154,6 +154,12 @@ export async function renderProject({ locale, table, resolution, canonical }: Re
             />
           </section>
         ) : null}
+        <section aria-labelledby="project-enquiry-title" id="project-enquiry" className="mt-12 max-w-3xl scroll-mt-24">
+          <h2 id="project-enquiry-title" className="mb-6 text-2xl font-semibold text-slate-900">
+            {t('detail.contactLink')}
+          </h2>
+          <EnquiryForm kind="contact-construction" locale={locale} projectId={project.id} />
+        </section>
       </main>
       <JsonLd data={projectJsonLd(project, env().siteUrl + canonical, env().siteUrl)} />
     </Shell>

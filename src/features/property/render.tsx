@@ -105,8 +105,8 @@ export async function renderProperty({ locale, table, resolution, canonical }: R
 
           <aside className="space-y-6 print:mt-6 print:space-y-3">
             <ActionsSection
-              contactHref={table.href({ kind: 'page', key: 'contact' }, locale)}
-              propertyId={p.id}
+              hrefOf={(form) => table.href({ kind: 'property-form', id: p.id, form }, locale)}
+              goal={p.goal}
               open={isOpenForEnquiry(p.marquee)}
               t={t}
             />

@@ -2,7 +2,7 @@ import { listQueryString } from '@/features/listings/params'
 import { listCanonicalSuffix } from '@/domain/indexing'
 import { listVariant } from '@/features/seo/list-variant'
 import type { Locale } from '@/i18n/locales'
-import type { Goal, RouteTable } from '@/i18n/routes'
+import type { Goal, PropertyForm, RouteTable } from '@/i18n/routes'
 import type { Resolution } from './resolve-path'
 
 /**
@@ -15,6 +15,9 @@ export interface UrlFields {
   title?: string
   slug?: string
 }
+
+const goalOfForm: Partial<Record<PropertyForm, Goal>> = { 'purchase-offer': 'sale', 'rent-application': 'rent' }
+const otherGoal: Record<Goal, Goal> = { sale: 'rent', rent: 'sale' }
 
 /**
  * The canonical path of the requested page in a language: the one URL that page answers 200 on
@@ -46,6 +49,10 @@ export function canonicalHref(
       return fields ? table.href({ kind: 'project', id: target.id, title: fields.title ?? '' }, locale) : null
     case 'article':
       return fields?.slug ? table.href({ kind: 'article', section: target.section, slug: fields.slug }, locale) : null
+    case 'property-form':
+      // An offer is made on a property for sale, a rent application on one for rent.
+      if (!fields?.goal || goalOfForm[target.form] === otherGoal[fields.goal]) return null
+      return table.href(target, locale)
   }
 }
 

@@ -21,7 +21,7 @@ export async function canonicalPathsOf(
 ): Promise<(l: Locale) => Promise<string | null>> {
   const { target, preview } = resolution
   let fieldsIn: (l: Locale) => Promise<UrlFields | null> = async () => null
-  if (target.kind === 'property') {
+  if (target.kind === 'property' || target.kind === 'property-form') {
     fieldsIn = (l) => (preview ? loadPropertyRoute(target.id, l, true) : getPropertyRoute(target.id, l))
   } else if (target.kind === 'project') {
     fieldsIn = async (l) => {

@@ -5,7 +5,7 @@ import { alternatesOf } from '@/features/routing/alternates'
 import { getLanguageSettings, getPropertyRoute, loadPropertyRoute } from '@/features/routing/queries'
 import type { ResolvedRequest } from '@/features/routing/resolve-path'
 import type { Locale } from '@/i18n/locales'
-import type { Target } from '@/i18n/routes'
+import type { FeedbackSlug, Target } from '@/i18n/routes'
 import { env } from '@/lib/env'
 import {
   getArticleSeo,
@@ -118,15 +118,29 @@ async function articleSeo(target: Extract<Target, { kind: 'article' }>, e: Env):
   }
 }
 
-async function feedbackSeo(e: Env): Promise<PageSeo> {
+/** A thank-you page is titled by its form's thanks, so the tab and screen readers say what happened. */
+async function feedbackSeo(slug: FeedbackSlug, e: Env): Promise<PageSeo> {
   const { locale, settings, t } = e
-  const pages = await getTranslations({ locale, namespace: 'pages' })
+  const enquiries = await getTranslations({ locale, namespace: 'enquiries' })
   return {
-    title: t('titleWithSite', { title: pages('feedback.title'), site: settings.siteName }),
+    title: t('titleWithSite', { title: enquiries(`feedback.${slug}.title`), site: settings.siteName }),
     description: t('defaultDescription', { site: settings.siteName }),
     image: settings.logo,
     ogType: 'website',
   }
+}
+
+/** A form about a property: 'Book a visit – {property}', never indexed (indexing.ts). */
+async function propertyFormSeo(target: Extract<Target, { kind: 'property-form' }>, e: Env): Promise<PageSeo | null> {
+  const { locale, settings, t } = e
+  const property = await propertySeo(target.id, e)
+  if (!property) return null
+  const enquiries = await getTranslations({ locale, namespace: 'enquiries' })
+  const title = enquiries('kinds.formAbout', {
+    form: enquiries(`kinds.${target.form}.title`),
+    name: property.ogTitle ?? '',
+  })
+  return { ...property, title: t('titleWithSite', { title, site: settings.siteName }), ogTitle: title }
 }
 
 /**
@@ -159,7 +173,10 @@ export async function pageMetadata(ctx: ResolvedRequest): Promise<Metadata> {
       seo = await articleSeo(target, e)
       break
     case 'feedback':
-      seo = await feedbackSeo(e)
+      seo = await feedbackSeo(target.slug, e)
+      break
+    case 'property-form':
+      seo = await propertyFormSeo(target, e)
       break
   }
   if (!seo) return {}

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 import { commonFields } from '../fields'
 import { l, options } from '../labels'
 
-/** One of the site's enquiry forms (SPEC §3 Enquiry forms). */
+/** One of the site's enquiry forms that is not about one property or project (SPEC §3 Enquiry forms). */
 export const ContactFormBlock: Block = {
   slug: 'contactForm',
   interfaceName: 'ContactFormModule',
@@ -23,14 +23,12 @@ export const ContactFormBlock: Block = {
         // SPEC §2: contact-demand is the free valuation, demand-register the search alert.
         ['contact-demand', l('Free valuation', 'Gratis schatting', 'Estimation gratuite', 'Kostenlose Bewertung')],
         ['demand-register', l('Search alert', 'Zoekopdracht', 'Alerte de recherche', 'Suchauftrag')],
+        ['testimonial', l('Testimonial', 'Getuigenis', 'Témoignage', 'Erfahrungsbericht')],
         [
-          'contact-appointment',
-          l('Viewing appointment', 'Bezoek aanvragen', 'Demande de visite', 'Besichtigungstermin'),
+          'sign-newsletter',
+          l('Newsletter sign-up', 'Inschrijving nieuwsbrief', 'Inscription à la lettre', 'Newsletter-Anmeldung'),
         ],
-        [
-          'contact-construction',
-          l('New-build enquiry', 'Vraag over nieuwbouw', 'Demande projet neuf', 'Anfrage Neubau'),
-        ],
+        // Forms about a property or project are on their pages (features/enquiries/PropertyFormPage).
       ]),
     },
   ],

@@ -1,30 +1,34 @@
-import Link from 'next/link'
+import type { PropertyForm } from '@/i18n/routes'
 import type { Translate } from '../facts'
 import { PrintButton } from '../PrintButton'
 import { primaryButton, secondaryButton } from './styles'
 
+/** The forms a property page offers, in this order; the first is the main call to action. */
+const formsFor = (goal: 'sale' | 'rent'): PropertyForm[] => [
+  'contact-me',
+  'contact-appointment',
+  'document-request',
+  goal === 'rent' ? 'rent-application' : 'purchase-offer',
+  'send-to-friend',
+]
+
 /**
- * The enquiry entry points (contact, visit, send to a friend: the contact page with the property
- * and the form preset) while the property is open for enquiries, and the print button.
+ * The enquiry entry points (each a page with its form and this property chosen) while the
+ * property is open for enquiries, and the print button. Plain links: they work without
+ * JavaScript, and the property page carries no form script.
  */
 export function ActionsSection({
-  contactHref,
-  propertyId,
+  hrefOf,
+  goal,
   open,
   t,
 }: {
-  /** The contact page's URL in the page language. */
-  contactHref: string
-  propertyId: number
+  /** The URL of a form about this property, in the page language. */
+  hrefOf: (form: PropertyForm) => string
+  goal: 'sale' | 'rent'
   open: boolean
   t: Translate
 }) {
-  const contact = contactHref + '?property=' + propertyId
-  const entryPoints = [
-    { key: 'contact', href: contact, label: t('actions.contact'), primary: true },
-    { key: 'visit', href: `${contact}&form=contact-appointment`, label: t('actions.visit'), primary: false },
-    { key: 'friend', href: `${contact}&form=send-to-friend`, label: t('actions.friend'), primary: false },
-  ]
   return (
     <section aria-labelledby="actions-title" className="space-y-3 print:hidden" data-testid="property-actions">
       <h2 id="actions-title" className="text-lg font-semibold">
@@ -32,15 +36,15 @@ export function ActionsSection({
       </h2>
       {open ? (
         <ul className="space-y-2">
-          {entryPoints.map((e) => (
-            <li key={e.key}>
-              <Link
-                href={e.href}
-                data-testid={`enquiry-${e.key}`}
-                className={e.primary ? primaryButton : secondaryButton}
+          {formsFor(goal).map((form, i) => (
+            <li key={form}>
+              <a
+                href={hrefOf(form)}
+                data-testid={`enquiry-${form}`}
+                className={i === 0 ? primaryButton : secondaryButton}
               >
-                {e.label}
-              </Link>
+                {t(`actions.${form}`)}
+              </a>
             </li>
           ))}
         </ul>

@@ -1,15 +1,15 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import type { ContactFormProps } from './ContactForm'
+import type { FormClientProps } from './FormClient'
 
 /**
  * The form's script is a chunk of its own, loaded by the pages that show a form: every page of
  * the site is one route, whose shared chunks every page would otherwise carry. Rendered on the
  * server as well, so the form works before (and without) its script.
  */
-const ContactForm = dynamic(() => import('./ContactForm').then((m) => m.ContactForm))
+const FormClient = dynamic(() => import('./FormClient').then((m) => m.FormClient))
 
-export function ContactFormLoader(props: ContactFormProps) {
-  return <ContactForm {...props} />
+export function FormLoader(props: FormClientProps) {
+  return <FormClient {...props} />
 }
