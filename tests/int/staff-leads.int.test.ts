@@ -343,24 +343,31 @@ describe('the outbox’s retry', () => {
 
 describe('testimonials wait for moderation', () => {
   it('a testimonial sent through the form is stored unpublished and shown only once staff publish it', async () => {
-    const { kindHandlers } = await import('@/features/enquiries/handlers')
+    const { submitEnquiry } = await import('@/features/enquiries/actions')
+    const { isRedirectError } = await import('next/dist/client/components/redirect-error')
     const { getPublishedTestimonials } = await import('@/features/testimonials/queries')
     const email = `${unique('praise')}@example.be`
-    const sent = await lead({
-      type: 'testimonial',
-      name: 'Anna Peeters',
+    // The testimonial form as a visitor's browser posts it (without JavaScript: no captcha).
+    const form = new FormData()
+    const fields = {
+      _kind: 'testimonial',
+      _locale: 'nl',
+      _source: '/nl/getuigenis/',
+      text: 'Snel verkocht, top service!',
+      rating: '5',
+      firstName: 'Anna',
+      lastName: 'Peeters',
       email,
-      locale: 'nl',
-      fields: {
-        firstName: 'Anna',
-        lastName: 'Peeters',
-        email,
-        city: 'Gent',
-        text: 'Snel verkocht, top service!',
-        rating: 5,
-      },
-    })
-    await kindHandlers.testimonial?.afterStore?.(t.payload, sent)
+      city: 'Gent',
+      privacy: 'on',
+    }
+    for (const [key, value] of Object.entries(fields)) form.set(key, value)
+    await submitEnquiry({ status: 'idle' }, form).then(
+      (state) => expect.fail(`not stored: ${JSON.stringify(state)}`),
+      (error: unknown) => expect(isRedirectError(error), String(error)).toBe(true),
+    )
+    const [sent] = (await t.payload.find({ collection: 'leads', where: { email: { equals: email } } })).docs
+    expect(sent.type).toBe('testimonial')
 
     const [stored] = (await t.payload.find({ collection: 'testimonials', where: { lead: { equals: sent.id } } })).docs
     expect(stored).toMatchObject({
