@@ -19,7 +19,7 @@ async function sendContactForm(browser: Browser, lastName: string, email: string
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' })
   const page = await context.newPage()
   await page.goto('/en/contact/')
-  const form = page.getByRole('form', { name: 'Contact form' })
+  const form = page.getByRole('form').filter({ has: page.getByRole('button', { name: 'Send' }) })
   await form.getByLabel('Title').selectOption({ label: 'Ms' })
   await form.getByLabel('First name').fill('Ilse')
   await form.getByLabel('Last name').fill(lastName)
