@@ -108,6 +108,18 @@ test('staff filter the leads inbox with the quick filters, mark one handled and 
   ])
   expect(row.slice(2, 8)).toEqual(['Algemeen contact', 'Behandeld', 'Niet geverifieerd', 'Ilse Eerste', first, 'EN'])
   expect(row[header.indexOf('Telefoon')]).toBe('0475 12 34 56')
+
+  // The other lead, opened: what the visitor filled in, labelled, and one click marks it handled.
+  await toolbar.getByRole('button', { name: 'Snelfilters wissen' }).click()
+  await expect(rows).toHaveCount(2)
+  await rows.filter({ hasText: second }).getByRole('link').first().click()
+  const data = page.locator('dl').filter({ hasText: 'Familienaam' })
+  await expect(data.locator('dt')).toHaveText(['Aanspreking', 'Voornaam', 'Familienaam', 'E-mail', 'Telefoon'])
+  await expect(data.locator('dd')).toHaveText(['ms', 'Ilse', 'Tweede', second, '0475 12 34 56'])
+  await page.getByRole('button', { name: 'Markeren als behandeld' }).click()
+  await expect(page.getByRole('button', { name: 'Markeren als behandeld' })).toBeHidden()
+  const saved = await request.get(`/api/leads?where[email][equals]=${second}&depth=0`, { headers: auth })
+  expect(((await saved.json()) as { docs: { status: string }[] }).docs.map((d) => d.status)).toEqual(['handled'])
 })
 
 test('a testimonial shows on the site once staff publish it', async ({ page, request }) => {

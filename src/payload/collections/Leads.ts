@@ -85,7 +85,10 @@ export const Leads: CollectionConfig = {
       name: 'fields',
       type: 'json',
       required: true,
-      admin: { description: 'What the visitor filled in' },
+      admin: {
+        description: 'What the visitor filled in',
+        components: { Field: '/features/leads/admin/FormDataField#FormDataField' },
+      },
       access: { update: () => false },
     },
     {
@@ -103,14 +106,24 @@ export const Leads: CollectionConfig = {
       ],
     },
     { name: 'sourcePage', type: 'text', access: { update: () => false } },
-    { name: 'utm', type: 'json', access: { update: () => false } },
+    {
+      name: 'utm',
+      type: 'json',
+      access: { update: () => false },
+      admin: { components: { Field: '/features/leads/admin/FormDataField#FormDataField' } },
+    },
     // Set by the retention job (features/privacy/retention.ts) when it removed the person's data.
     {
       name: 'anonymisedAt',
       type: 'date',
       index: true,
       access: { update: () => false },
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        condition: (data) => !!data?.anonymisedAt,
+      },
     },
   ],
 }

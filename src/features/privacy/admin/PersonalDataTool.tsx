@@ -90,7 +90,12 @@ export function PersonalDataTool() {
 
   const any = found ? counts(found.records).length > 0 : false
   return (
-    <section className="field-type" aria-labelledby={`${id}-title`} data-testid="personal-data-tool">
+    <section
+      className="field-type"
+      aria-labelledby={`${id}-title`}
+      data-testid="personal-data-tool"
+      style={{ marginTop: 'calc(var(--base) * 2)' }}
+    >
       <h3 id={`${id}-title`}>{text('title')}</h3>
       <p style={{ maxWidth: '48rem' }}>{text('intro')}</p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base) / 2)', alignItems: 'flex-end' }}>
