@@ -9,7 +9,8 @@ import * as migration_20261124_063000_content_neighbourhoods from './20261124_06
 import * as migration_20261124_064500_enquiries from './20261124_064500_enquiries';
 import * as migration_20261124_100717_mail_parts from './20261124_100717_mail_parts';
 import * as migration_20261124_101952_contact_forms from './20261124_101952_contact_forms';
-import * as migration_20261124_103551_staff_leads_privacy from './20261124_103551_staff_leads_privacy';
+import * as migration_20261124_103228_alerts from './20261124_103228_alerts';
+import * as migration_20261124_112648_staff_leads_privacy from './20261124_112648_staff_leads_privacy';
 
 export const migrations = [
   {
@@ -68,8 +69,13 @@ export const migrations = [
     name: '20261124_101952_contact_forms',
   },
   {
-    up: migration_20261124_103551_staff_leads_privacy.up,
-    down: migration_20261124_103551_staff_leads_privacy.down,
-    name: '20261124_103551_staff_leads_privacy'
+    up: migration_20261124_103228_alerts.up,
+    down: migration_20261124_103228_alerts.down,
+    name: '20261124_103228_alerts',
+  },
+  {
+    up: migration_20261124_112648_staff_leads_privacy.up,
+    down: migration_20261124_112648_staff_leads_privacy.down,
+    name: '20261124_112648_staff_leads_privacy'
   },
 ];

@@ -16,6 +16,7 @@ export const featureNamespaces = [
   'consent',
   'errors',
   'enquiries',
+  'alerts',
 ] as const
 
 type Tree = Record<string, unknown>

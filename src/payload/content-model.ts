@@ -1,15 +1,18 @@
 import { Articles } from './collections/Articles'
 import { Categories } from './collections/Categories'
 import { Cities } from './collections/Cities'
+import { AlertMatches } from './collections/AlertMatches'
 import { Leads } from './collections/Leads'
 import { Mails } from './collections/Mails'
 import { Media } from './collections/Media'
 import { MenuPages } from './collections/MenuPages'
+import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Neighbourhoods } from './collections/Neighbourhoods'
 import { Projects } from './collections/Projects'
 import { Properties } from './collections/Properties'
 import { PropertyTypes } from './collections/PropertyTypes'
 import { Redirects } from './collections/Redirects'
+import { SearchAlerts } from './collections/SearchAlerts'
 import { TeamMembers } from './collections/TeamMembers'
 import { Testimonials } from './collections/Testimonials'
 import { Users } from './collections/Users'
@@ -32,6 +35,9 @@ export const collections = [
   TeamMembers,
   Media,
   Leads,
+  SearchAlerts,
+  AlertMatches,
+  NewsletterSubscribers,
   Mails,
   Testimonials,
   Users,

@@ -79,6 +79,9 @@ export interface Config {
     'team-members': TeamMember;
     media: Media;
     leads: Lead;
+    'search-alerts': SearchAlert;
+    'alert-matches': AlertMatch;
+    'newsletter-subscribers': NewsletterSubscriber;
     mails: Mail;
     testimonials: Testimonial;
     users: User;
@@ -102,6 +105,9 @@ export interface Config {
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'search-alerts': SearchAlertsSelect<false> | SearchAlertsSelect<true>;
+    'alert-matches': AlertMatchesSelect<false> | AlertMatchesSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     mails: MailsSelect<false> | MailsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -142,6 +148,8 @@ export interface Config {
   jobs: {
     tasks: {
       sendMail: TaskSendMail;
+      matchAlerts: TaskMatchAlerts;
+      sendAlertDigests: TaskSendAlertDigests;
       anonymiseLeads: TaskAnonymiseLeads;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -1162,6 +1170,44 @@ export interface Lead {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-alerts".
+ */
+export interface SearchAlert {
+  id: number;
+  email: string;
+  name?: string | null;
+  locale: 'nl' | 'fr' | 'en' | 'de';
+  status: 'active' | 'unsubscribed';
+  goal: 'sale' | 'rent';
+  propertyTypes: (number | PropertyType)[];
+  cities?: (number | City)[] | null;
+  postcodes?: string[] | null;
+  priceMin?: number | null;
+  priceMax?: number | null;
+  bedroomsMin?: number | null;
+  lead?: (number | null) | Lead;
+  lastDigestSentAt?: string | null;
+  unsubscribedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-matches".
+ */
+export interface AlertMatch {
+  id: number;
+  alert: number | SearchAlert;
+  property?: (number | null) | Property;
+  reason: 'published' | 'price-drop';
+  previousPrice?: number | null;
+  state: 'pending' | 'sent' | 'dropped';
+  mail?: (number | null) | Mail;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mails".
  */
 export interface Mail {
@@ -1197,6 +1243,21 @@ export interface Mail {
     | null;
   lastError?: string | null;
   messageId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  locale: 'nl' | 'fr' | 'en' | 'de';
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  lead?: (number | null) | Lead;
   updatedAt: string;
   createdAt: string;
 }
@@ -1326,7 +1387,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'anonymiseLeads' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendMail' | 'matchAlerts' | 'sendAlertDigests' | 'anonymiseLeads' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1359,7 +1420,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'anonymiseLeads' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'matchAlerts' | 'sendAlertDigests' | 'anonymiseLeads' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1429,6 +1490,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'search-alerts';
+        value: number | SearchAlert;
+      } | null)
+    | ({
+        relationTo: 'alert-matches';
+        value: number | AlertMatch;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
       } | null)
     | ({
         relationTo: 'mails';
@@ -2103,6 +2176,56 @@ export interface LeadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-alerts_select".
+ */
+export interface SearchAlertsSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  locale?: T;
+  status?: T;
+  goal?: T;
+  propertyTypes?: T;
+  cities?: T;
+  postcodes?: T;
+  priceMin?: T;
+  priceMax?: T;
+  bedroomsMin?: T;
+  lead?: T;
+  lastDigestSentAt?: T;
+  unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-matches_select".
+ */
+export interface AlertMatchesSelect<T extends boolean = true> {
+  alert?: T;
+  property?: T;
+  reason?: T;
+  previousPrice?: T;
+  state?: T;
+  mail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  locale?: T;
+  status?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mails_select".
  */
 export interface MailsSelect<T extends boolean = true> {
@@ -2555,6 +2678,30 @@ export interface TaskSendMail {
     mail: number;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMatchAlerts".
+ */
+export interface TaskMatchAlerts {
+  input: {
+    property: number;
+    reason: 'published' | 'price-drop';
+    previousPrice?: number | null;
+  };
+  output: {
+    matched: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAlertDigests".
+ */
+export interface TaskSendAlertDigests {
+  input?: unknown;
+  output: {
+    mailed: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -13,6 +13,8 @@ import { EMBEDDED_MAX_CONNECTIONS } from '../lib/db/limits'
 import { env } from '../lib/env'
 import { payloadSecret } from '../lib/secret'
 import { allowedOrigins } from '../features/auth/origin'
+import { alertDigestTask } from '../features/alerts/digest'
+import { matchAlertsTask } from '../features/alerts/matching'
 import { isJobsRunner } from '../features/jobs/runner'
 import { sendMailTask } from '../features/mail/outbox'
 import { anonymiseLeadsTask } from '../features/privacy/retention'
@@ -49,9 +51,10 @@ export default buildConfig(
     // run it too.
     jobs: {
       access: { run: ({ req }) => roleOf(req) !== undefined || isJobsRunner(req.headers, payloadSecret()) },
-      // Mails are stored in the outbox and sent by this task (retried with backoff); leads past
-      // the retention period are anonymised every night.
-      tasks: [sendMailTask, anonymiseLeadsTask],
+      // Mails are stored in the outbox and sent by this task (retried with backoff). Search
+      // alerts: a property's news is matched, then mailed in the hourly digest (on its schedule).
+      // Leads past the retention period are anonymised every night.
+      tasks: [sendMailTask, matchAlertsTask, alertDigestTask, anonymiseLeadsTask],
     },
     localization: {
       locales: [...locales],

@@ -81,7 +81,9 @@ test('a project page shows its units with their status and the availability summ
   await expect(website).toHaveAttribute('rel', /noopener/)
 
   const id = projectPath('en', 'leieboord').exec(here(page))![1]
-  await expect(page.getByTestId('project-contact')).toHaveAttribute('href', `${pathOf('contact', 'en')}?project=${id}`)
+  // The construction contact form is on the project page, with the project chosen.
+  await expect(page.getByTestId('project-contact')).toHaveAttribute('href', '#project-enquiry')
+  await expect(page.locator('#project-enquiry form input[name="_project"]')).toHaveValue(id)
 })
 
 test('a wrong slug redirects to the canonical URL of the project', async ({ page }) => {

@@ -157,7 +157,7 @@ test.describe('property detail', () => {
     await expect(page.getByTestId('site-header')).toBeHidden()
     await expect(page.getByTestId('site-footer')).toBeHidden()
     await expect(page.getByTestId('print-button')).toBeHidden()
-    await expect(page.getByTestId('enquiry-contact')).toBeHidden()
+    await expect(page.getByTestId('enquiry-contact-me')).toBeHidden()
     await expect(page.getByTestId('share')).toBeHidden()
     await expect(page.getByTestId('property-title')).toHaveText('Rijwoning met stadstuin')
     await expect(page.getByTestId('property-price')).toBeVisible()
@@ -194,21 +194,22 @@ test.describe('property detail', () => {
     const res = await openProperty(page, soldUrl(), 'PD-2')
     expect(res?.status()).toBe(200)
     await expect(page.getByTestId('marquee-badge')).toHaveText('Verkocht')
-    await expect(page.locator('main a[href*="?property="]')).toHaveCount(0)
+    await expect(page.getByTestId('property-actions').getByRole('link')).toHaveCount(0)
+    expect((await page.request.get(`/nl/pand/${ids.sold}/bezoek/`)).status()).toBe(404)
     await expect(page.getByTestId('print-button')).toBeVisible()
   })
 
-  test('an available property links to the enquiry forms with its id', async ({ page }) => {
+  test('an available property links to the enquiry forms about it', async ({ page }) => {
     await openProperty(page, houseUrl.en())
-    await expect(page.getByTestId('enquiry-contact')).toHaveAttribute('href', `/en/contact/?property=${ids.house}`)
-    await expect(page.getByTestId('enquiry-visit')).toHaveAttribute(
-      'href',
-      `/en/contact/?property=${ids.house}&form=contact-appointment`,
-    )
-    await expect(page.getByTestId('enquiry-friend')).toHaveAttribute(
-      'href',
-      `/en/contact/?property=${ids.house}&form=send-to-friend`,
-    )
+    const forms: Array<[string, string]> = [
+      ['contact-me', 'contact'],
+      ['contact-appointment', 'visit'],
+      ['document-request', 'documents'],
+      ['purchase-offer', 'offer'],
+      ['send-to-friend', 'send'],
+    ]
+    for (const [form, segment] of forms)
+      await expect(page.getByTestId(`enquiry-${form}`)).toHaveAttribute('href', `/en/property/${ids.house}/${segment}/`)
   })
 
   test('JSON-LD describes the listing with an Offer at its price', async ({ page }) => {

@@ -1,62 +1,22 @@
-import type { AddressInfo } from 'node:net'
-import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { MailServer } from '../support/mail-server'
+import { formPoster, type PostOptions } from '../support/post-form'
 import { startTestDatabase, type TestDatabase } from './setup'
 
-/** What the SMTP server of the test received. */
-interface Received {
-  to: string
-  subject: string
-  text: string
-  replyTo: string
-  messageId: string
-}
-const inbox: Received[] = []
-let smtp: SMTPServer | undefined
-
-/** A real SMTP server on 127.0.0.1 (port 0: any free one); resolves with its port. */
-function startSmtp(port = 0): Promise<number> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream).then((mail) => {
-        inbox.push({
-          to: [mail.to ?? []]
-            .flat()
-            .map((a) => a.text)
-            .join(', '),
-          subject: mail.subject ?? '',
-          text: mail.text ?? '',
-          replyTo: mail.replyTo?.text ?? '',
-          messageId: mail.messageId ?? '',
-        })
-        done()
-      }, done)
-    },
-  })
-  smtp = server
-  return new Promise((resolve) =>
-    server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
-  )
-}
-const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+const smtp = new MailServer()
+const inbox = smtp.inbox
+const startSmtp = (port?: number) => smtp.start(port)
+const stopSmtp = () => smtp.stop()
 
 let t: TestDatabase
 let smtpPort: number
-let submitEnquiry: typeof import('@/features/enquiries/actions').submitEnquiry
-let isRedirectError: typeof import('next/dist/client/components/redirect-error').isRedirectError
-let getURLFromRedirectError: typeof import('next/dist/client/components/redirect').getURLFromRedirectError
+let post: Awaited<ReturnType<typeof formPoster>>
 
 beforeAll(async () => {
   smtpPort = await startSmtp()
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`
   t = await startTestDatabase()
-  ;({ submitEnquiry } = await import('@/features/enquiries/actions'))
-  ;({ isRedirectError } = await import('next/dist/client/components/redirect-error'))
-  ;({ getURLFromRedirectError } = await import('next/dist/client/components/redirect'))
+  post = await formPoster()
 })
 afterAll(async () => {
   vi.useRealTimers()
@@ -80,28 +40,8 @@ const person = (email: string) => ({
   privacy: 'on',
 })
 
-/**
- * Posts the site contact form to its Server Action as a browser would: with the script's marks
- * (`_js`) unless `script` is false. Answers where the visitor was sent, or the form's state.
- */
-async function submit(
-  fields: Record<string, string>,
-  { locale = 'en', script = true, utm = '', kind = 'site-contact' } = {},
-) {
-  const form = new FormData()
-  form.set('_kind', kind)
-  form.set('_locale', locale)
-  form.set('_source', `/${locale}/contact/`)
-  if (script) form.set('_js', '1')
-  if (utm) form.set('_utm', utm)
-  for (const [key, value] of Object.entries(fields)) form.set(key, value)
-  try {
-    return { state: await submitEnquiry({ status: 'idle' }, form) }
-  } catch (error) {
-    if (isRedirectError(error)) return { redirectedTo: getURLFromRedirectError(error) }
-    throw error
-  }
-}
+/** Posts the site contact form as a browser would (or another kind, about a property). */
+const submit = (fields: Record<string, string>, options: PostOptions = {}) => post(fields, options)
 
 const leadsOf = async (email: string) =>
   (await t.payload.find({ collection: 'leads', where: { email: { equals: email } }, depth: 0 })).docs
@@ -131,12 +71,12 @@ describe('the site contact form', () => {
     await runMailQueue()
     const toVisitor = inbox.filter((m) => m.to === 'anna@example.be')
     const toAgency = inbox.filter((m) => m.replyTo === 'anna@example.be')
-    expect(toVisitor.map((m) => m.subject)).toEqual(['Contact: we have received your request – Vitrine Immo'])
+    expect(toVisitor.map((m) => m.subject)).toEqual(['Contact form: we have received your request – Vitrine Immo'])
     expect(toVisitor[0].text).toContain('Dear Anna Peeters,')
     expect(toVisitor[0].text).toContain('When may we call you?: 14:00–16:00')
     // The agency reads its notification in the site's default language (Dutch in the sample).
     expect(toAgency.map((m) => [m.to, m.subject])).toEqual([
-      ['info@vitrine.example', 'Nieuwe aanvraag (Contact) van Anna Peeters'],
+      ['info@vitrine.example', 'Nieuwe aanvraag (Contactformulier) van Anna Peeters'],
     ])
     expect(toAgency[0].text).toContain('Telefoon: 0475 12 34 56')
     expect(toAgency[0].text).toContain(`/admin/collections/leads/${lead.id}`)
@@ -153,7 +93,9 @@ describe('the site contact form', () => {
     expect(answer).toEqual({ redirectedTo: '/nl/bedankt/site-contact/' })
     await runMailQueue()
     const toVisitor = inbox.filter((m) => m.to === 'bart@example.be')
-    expect(toVisitor.map((m) => m.subject)).toEqual(['Contact: we hebben uw aanvraag ontvangen – Vitrine Immo'])
+    expect(toVisitor.map((m) => m.subject)).toEqual([
+      'Contactformulier: we hebben uw aanvraag ontvangen – Vitrine Immo',
+    ])
     expect(toVisitor[0].text).toContain('Beste Anna Peeters,')
   })
 
@@ -214,7 +156,7 @@ describe('the site contact form', () => {
   })
 
   it('stores a request about a property deleted since, keeping its number for staff', async () => {
-    expect(await submit({ ...person('fien@example.be'), _property: '999999' }, { kind: 'contact-me' })).toEqual({
+    expect(await submit(person('fien@example.be'), { kind: 'contact-me', property: 999999 })).toEqual({
       redirectedTo: '/en/feedback/contact-me/',
     })
     const [lead] = await leadsOf('fien@example.be')

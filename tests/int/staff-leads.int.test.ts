@@ -547,6 +547,23 @@ describe('one person’s data, exported and erased on request', () => {
       data: { name: 'Joanna P.', text: 'Good', locale: 'en', email: other, lead: theirs.id },
     })
 
+    // Her search alert (on a type of the test's own) and newsletter subscription; Joanna's alert.
+    const type = await t.payload.create({
+      collection: 'property-types',
+      data: { name: `Type ${tag}`, webId: 1 } as never,
+    })
+    const alert = (email: string, lead: number) =>
+      t.payload.create({
+        collection: 'search-alerts',
+        data: { email, locale: 'en', goal: 'sale', propertyTypes: [type.id], postcodes: ['9000'], lead } as never,
+      })
+    const myAlert = await alert(anna, mine[0].id)
+    const theirAlert = await alert(other, theirs.id)
+    const mySubscription = await t.payload.create({
+      collection: 'newsletter-subscribers',
+      data: { email: anna, locale: 'en' } as never,
+    })
+
     const admin = await session('admin')
     expect((await api('GET', `/globals/privacy/export?email=${anna}`)).status).toBe(401)
     expect(
@@ -573,14 +590,21 @@ describe('one person’s data, exported and erased on request', () => {
     expect(ids('leads')).toEqual(mine.map((l) => l.id).sort((a, b) => a - b))
     expect(ids('mails')).toEqual([...myMails].sort((a, b) => a - b))
     expect(ids('testimonials')).toEqual([myTestimonial.id])
+    expect(ids('search-alerts')).toEqual([myAlert.id])
+    expect(ids('newsletter-subscribers')).toEqual([mySubscription.id])
 
     expect((await api('POST', '/globals/privacy/erase', { body: { email: anna } })).status).toBe(401)
     const erased = await api('POST', '/globals/privacy/erase', { headers: admin, body: { email: anna } })
     expect(erased.status, erased.text).toBe(200)
-    expect(erased.json()).toEqual({ email: anna, erased: { leads: 2, mails: 3, testimonials: 1 } })
+    expect(erased.json()).toEqual({
+      email: anna,
+      erased: { leads: 2, mails: 3, testimonials: 1, 'search-alerts': 1, 'newsletter-subscribers': 1 },
+    })
 
-    const count = async (collection: 'leads' | 'mails' | 'testimonials', ids: number[]) =>
-      (await t.payload.count({ collection, where: { id: { in: ids } } })).totalDocs
+    const count = async (
+      collection: 'leads' | 'mails' | 'testimonials' | 'search-alerts' | 'newsletter-subscribers',
+      ids: number[],
+    ) => (await t.payload.count({ collection, where: { id: { in: ids } } })).totalDocs
     expect(
       await count(
         'leads',
@@ -592,7 +616,16 @@ describe('one person’s data, exported and erased on request', () => {
     expect(await count('leads', [theirs.id])).toBe(1)
     expect(await count('mails', [theirMail])).toBe(1)
     expect(await count('testimonials', [theirTestimonial.id])).toBe(1)
+    expect(await count('search-alerts', [myAlert.id])).toBe(0)
+    expect(await count('newsletter-subscribers', [mySubscription.id])).toBe(0)
+    expect(await count('search-alerts', [theirAlert.id])).toBe(1)
     const again = await api('GET', `/globals/privacy/export?email=${anna}`, { headers: admin })
-    expect(again.json().records).toEqual({ leads: [], mails: [], testimonials: [] })
+    expect(again.json().records).toEqual({
+      leads: [],
+      mails: [],
+      testimonials: [],
+      'search-alerts': [],
+      'newsletter-subscribers': [],
+    })
   })
 })

@@ -56,8 +56,11 @@ function numberOf(spec: FieldSpec, required: boolean) {
 function choiceOf(spec: FieldSpec, required: boolean) {
   const blank = (v: unknown) => (empty(v) ? undefined : v)
   if (spec.source) {
-    const id = z.coerce.number({ error: 'invalid' }).int('invalid').positive('invalid')
-    return z.preprocess(blank, required ? id : id.optional())
+    const id = z
+      .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid') })
+      .int('invalid')
+      .positive('invalid')
+    return z.preprocess((v) => (empty(v) ? undefined : Number(v)), required ? id : id.optional())
   }
   const values = (spec.options ?? []) as [string, ...string[]]
   const choice = z.enum(values, { error: required ? 'required' : 'invalid' })

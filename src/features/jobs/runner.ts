@@ -10,8 +10,12 @@ import crypto from 'node:crypto'
  */
 export const JOBS_RUNNER_HEADER = 'x-vitrine-jobs-runner'
 export const JOBS_RUN_EVERY_MS = 10_000
-/** Scheduled publishing, and the outbox's mails (features/mail/outbox.ts) on a queue of their own. */
-export const JOBS_QUEUES = ['default', 'mail'] as const
+/**
+ * Scheduled publishing; the outbox's mails (features/mail/outbox.ts) on a queue of their own; the
+ * search alerts' matching and hourly digest (features/alerts: the run of a queue also queues
+ * the jobs of its `schedule`).
+ */
+export const JOBS_QUEUES = ['default', 'mail', 'alerts'] as const
 
 /** The runner's key, derived from Payload's secret so every instance knows it. */
 export function jobsRunnerKey(secret: string): string {

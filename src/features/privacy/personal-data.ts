@@ -18,6 +18,9 @@ export const personalDataCollections: readonly PersonalDataSource[] = [
   // Their confirmations (to them) and the agency's notifications about them (reply to them).
   { collection: 'mails', email: ['to', 'replyTo'], lead: 'lead' },
   { collection: 'testimonials', email: 'email', lead: 'lead' },
+  // Their matches go with them (the collection's own delete hook).
+  { collection: 'search-alerts', email: 'email', lead: 'lead' },
+  { collection: 'newsletter-subscribers', email: 'email', lead: 'lead' },
 ]
 
 type Doc = Record<string, unknown> & { id: number | string }

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { contentAccess, publishedOr } from '../access'
 import { addressFields } from '../fields/address'
+import { queueAlertMatching, rememberPublicVersion } from '../../features/alerts/matching'
 import { propertyChangeTags } from '../../features/cache/changes'
 import { revalidateCollection } from '../hooks/revalidate'
 import { draftVersions, publishUnlessDraft, staffPreview } from '../workflow'
@@ -12,6 +13,8 @@ const choice = (name: string, values: string[]): Field => ({
   type: 'select',
   options: values.map((value) => ({ label: value, value })),
 })
+
+const revalidate = revalidateCollection(({ doc, previousDoc }) => propertyChangeTags(doc, previousDoc))
 
 /** A property for sale or for rent, with every field of SPEC §3. */
 export const Properties: CollectionConfig = {
@@ -27,8 +30,11 @@ export const Properties: CollectionConfig = {
   trash: true,
   versions: draftVersions,
   hooks: {
-    ...revalidateCollection(({ doc, previousDoc }) => propertyChangeTags(doc, previousDoc)),
+    ...revalidate,
     beforeOperation: [publishUnlessDraft],
+    // Search alerts: a property published, or its price dropped, is news for the registrations.
+    beforeChange: [rememberPublicVersion],
+    afterChange: [...revalidate.afterChange, queueAlertMatching],
   },
   fields: [
     {
@@ -243,6 +249,12 @@ export const Properties: CollectionConfig = {
           ],
         },
       ],
+    },
+    {
+      // How many active search alerts the property fits (features/alerts).
+      name: 'matchingAlerts',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/features/alerts/admin/MatchingAlerts#MatchingAlerts' } },
     },
   ],
 }

@@ -142,15 +142,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone
   );
   
-  CREATE TABLE "payload_jobs_stats" (
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"stats" jsonb,
-  	"updated_at" timestamp(3) with time zone,
-  	"created_at" timestamp(3) with time zone
-  );
-  
   ALTER TABLE "leads" ADD COLUMN "anonymised_at" timestamp(3) with time zone;
-  ALTER TABLE "payload_jobs" ADD COLUMN "meta" jsonb;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "testimonials_id" integer;
   ALTER TABLE "menu_pages_blocks_testimonials_cond_rules" ADD CONSTRAINT "menu_pages_blocks_testimonials_cond_rules_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."menu_pages_blocks_testimonials"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "menu_pages_blocks_testimonials" ADD CONSTRAINT "menu_pages_blocks_testimonials_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -195,7 +187,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_menu_pages_v_blocks_testimonials_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "testimonials" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "privacy" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "payload_jobs_stats" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "menu_pages_blocks_testimonials_cond_rules" CASCADE;
   DROP TABLE "menu_pages_blocks_testimonials" CASCADE;
   DROP TABLE "menu_pages_blocks_testimonials_locales" CASCADE;
@@ -204,21 +195,19 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_menu_pages_v_blocks_testimonials_locales" CASCADE;
   DROP TABLE "testimonials" CASCADE;
   DROP TABLE "privacy" CASCADE;
-  DROP TABLE "payload_jobs_stats" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_testimonials_fk";
   
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendMail', 'schedulePublish');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendMail', 'matchAlerts', 'sendAlertDigests', 'schedulePublish');
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_task_slug";
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendMail', 'schedulePublish');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendMail', 'matchAlerts', 'sendAlertDigests', 'schedulePublish');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "leads_anonymised_at_idx";
   DROP INDEX "payload_locked_documents_rels_testimonials_id_idx";
   ALTER TABLE "leads" DROP COLUMN "anonymised_at";
-  ALTER TABLE "payload_jobs" DROP COLUMN "meta";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "testimonials_id";
   DROP TYPE "public"."enum_menu_pages_blocks_testimonials_cond_rules_fld";
   DROP TYPE "public"."enum_menu_pages_blocks_testimonials_cond_rules_lgc";

@@ -1,0 +1,22 @@
+import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import { payloadSecret } from '@/lib/secret'
+import { signLinkToken, type LinkAction, type LinkScope } from '@/lib/signed-link'
+
+/**
+ * The links of the subscription mails: one-click unsubscribe (search alerts, newsletter) and the
+ * newsletter confirmation. Absolute, in the recipient's language, signed with a key derived from
+ * Payload's secret (lib/signed-link.ts), so they work without a login and cannot be guessed.
+ * Served by src/app/(site)/[locale]/{unsubscribe,confirm}/[token]/route.ts.
+ */
+export const LINK_PATHS: Record<LinkAction, string> = { unsubscribe: 'unsubscribe', confirm: 'confirm' }
+
+export function mailLink(action: LinkAction, scope: LinkScope, id: number, locale: Locale): string {
+  const token = signLinkToken(payloadSecret(), action, scope, id)
+  return `${env().siteUrl}/${locale}/${LINK_PATHS[action]}/${token}/`
+}
+
+/** RFC 2369 and RFC 8058 headers: mail clients show an unsubscribe button that POSTs to the link. */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+}
