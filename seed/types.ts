@@ -7,6 +7,7 @@ import type { RichBlock } from './lexical'
 import type { Tr } from './localized'
 import type { PhotoKind } from './photos'
 import type { TypeKey } from './data/types'
+import type { ContactFormModule } from '../src/payload/payload-types'
 
 /** Rich text per language: paragraphs (strings) and headings. */
 export type RichTr = Tr<RichBlock[]>
@@ -172,7 +173,7 @@ export type ModuleSeed =
     })
   | (ModuleBase & {
       blockType: 'contactForm'
-      form: 'site-contact' | 'contact-demand' | 'demand-register' | 'contact-appointment' | 'contact-construction'
+      form: NonNullable<ContactFormModule['form']>
     })
   | (ModuleBase & { blockType: 'richText'; content: RichTr })
   | (ModuleBase & { blockType: 'team'; numberItemOfRow?: number })
