@@ -15,9 +15,11 @@ import { PropertyTypes } from './collections/PropertyTypes'
 import { Redirects } from './collections/Redirects'
 import { SearchAlerts } from './collections/SearchAlerts'
 import { TeamMembers } from './collections/TeamMembers'
+import { Testimonials } from './collections/Testimonials'
 import { Users } from './collections/Users'
 import { AppointmentSlots } from './globals/AppointmentSlots'
 import { Footer } from './globals/Footer'
+import { Privacy } from './globals/Privacy'
 import { SiteSettings } from './globals/SiteSettings'
 import { TopBar } from './globals/TopBar'
 
@@ -40,6 +42,7 @@ export const collections = [
   NewsletterSubscribers,
   AppointmentBookings,
   Mails,
+  Testimonials,
   Users,
 ]
-export const globals = [SiteSettings, TopBar, Footer, AppointmentSlots]
+export const globals = [SiteSettings, TopBar, Footer, Privacy, AppointmentSlots]

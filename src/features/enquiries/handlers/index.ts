@@ -6,6 +6,7 @@ import { purchaseOffer } from './purchase-offer'
 import { rentApplication } from './rent-application'
 import { sendToFriend } from './send-to-friend'
 import { signNewsletter } from './sign-newsletter'
+import { testimonialHandler } from './testimonial'
 import type { KindHandler } from './types'
 
 /** The kinds whose forms do more than store, notify and confirm (one file each). */
@@ -17,4 +18,5 @@ export const kindHandlers: Partial<Record<LeadType, KindHandler>> = {
   'rent-application': rentApplication,
   'send-to-friend': sendToFriend,
   'sign-newsletter': signNewsletter,
+  testimonial: testimonialHandler,
 }
