@@ -23,7 +23,8 @@ const nextConfig: NextConfig = {
   experimental: { isrFlushToDisk: false, serverActions: { bodySizeLimit: '64kb' } },
   // Next's own page cache, storing each page's script hashes for its Content Security Policy.
   cacheHandler: path.resolve('src/lib/next-cache-handler.mjs'),
-  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp'],
+  // pdfkit reads its standard fonts' metrics from files beside its code: not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp', 'pdfkit'],
   async headers() {
     return [
       {

@@ -10,7 +10,9 @@ import * as migration_20261124_064500_enquiries from './20261124_064500_enquirie
 import * as migration_20261124_100717_mail_parts from './20261124_100717_mail_parts';
 import * as migration_20261124_101952_contact_forms from './20261124_101952_contact_forms';
 import * as migration_20261124_103228_alerts from './20261124_103228_alerts';
-import * as migration_20261124_104500_enquiry_limits from './20261124_104500_enquiry_limits';
+import * as migration_20261124_112648_staff_leads_privacy from './20261124_112648_staff_leads_privacy';
+import * as migration_20261124_114728_visit_slots_rental from './20261124_114728_visit_slots_rental';
+import * as migration_20261124_120000_enquiry_limits from './20261124_120000_enquiry_limits';
 
 export const migrations = [
   {
@@ -74,8 +76,18 @@ export const migrations = [
     name: '20261124_103228_alerts',
   },
   {
-    up: migration_20261124_104500_enquiry_limits.up,
-    down: migration_20261124_104500_enquiry_limits.down,
-    name: '20261124_104500_enquiry_limits',
+    up: migration_20261124_112648_staff_leads_privacy.up,
+    down: migration_20261124_112648_staff_leads_privacy.down,
+    name: '20261124_112648_staff_leads_privacy',
+  },
+  {
+    up: migration_20261124_114728_visit_slots_rental.up,
+    down: migration_20261124_114728_visit_slots_rental.down,
+    name: '20261124_114728_visit_slots_rental',
+  },
+  {
+    up: migration_20261124_120000_enquiry_limits.up,
+    down: migration_20261124_120000_enquiry_limits.down,
+    name: '20261124_120000_enquiry_limits',
   },
 ];

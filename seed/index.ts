@@ -9,7 +9,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 import { defaultLocale, locales, type Locale } from '../src/i18n/locales'
 import { builtInPaths } from '../src/i18n/routes'
 import { cities } from './data/cities'
-import { articles, categories, team } from './data/content'
+import { articles, categories, team, visitorTestimonials } from './data/content'
 import { menuPages } from './data/pages'
 import { projects } from './data/projects'
 import { properties } from './data/properties'
@@ -408,7 +408,10 @@ async function run(w: Writer, step: (message: string) => void): Promise<SeedRepo
       }),
     )
   }
-  step(`Created ${categoryIds.size} categories, ${teamCount} team members and ${articleIds.size} articles`)
+  for (const v of visitorTestimonials) await w.create('testimonials', { ...v, published: true })
+  step(
+    `Created ${categoryIds.size} categories, ${teamCount} team members, ${articleIds.size} articles and ${visitorTestimonials.length} visitor testimonials`,
+  )
 
   // Listings -----------------------------------------------------------------------------------
   const projectIds = new Ids('project')
@@ -624,5 +627,7 @@ function moduleData(m: ModuleSeed, ctx: { categoryIds: Ids; articleIds: Ids }): 
       return { ...base, content: richText(m.content) }
     case 'team':
       return { ...base, numberItemOfRow: m.numberItemOfRow }
+    case 'testimonials':
+      return { ...base, language: m.language ?? 'page', numberItemOfRow: m.numberItemOfRow, maxItems: m.maxItems }
   }
 }

@@ -7,6 +7,7 @@ import type { RichBlock } from './lexical'
 import type { Tr } from './localized'
 import type { PhotoKind } from './photos'
 import type { TypeKey } from './data/types'
+import type { ContactFormModule } from '../src/payload/payload-types'
 
 /** Rich text per language: paragraphs (strings) and headings. */
 export type RichTr = Tr<RichBlock[]>
@@ -172,10 +173,25 @@ export type ModuleSeed =
     })
   | (ModuleBase & {
       blockType: 'contactForm'
-      form: 'site-contact' | 'contact-demand' | 'demand-register' | 'contact-appointment' | 'contact-construction'
+      form: NonNullable<ContactFormModule['form']>
     })
   | (ModuleBase & { blockType: 'richText'; content: RichTr })
   | (ModuleBase & { blockType: 'team'; numberItemOfRow?: number })
+  | (ModuleBase & {
+      blockType: 'testimonials'
+      language?: 'page' | 'all'
+      numberItemOfRow?: number
+      maxItems?: number
+    })
+
+/** A testimonial a visitor left through the site's form, as staff published it. */
+export interface VisitorTestimonialSeed {
+  name: string
+  city?: string
+  text: string
+  rating?: number
+  locale: 'nl' | 'fr' | 'en' | 'de'
+}
 
 export interface MenuPageSeed {
   key: string // a key of builtInPaths (src/i18n/routes.ts); path per language comes from there

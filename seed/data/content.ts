@@ -1,6 +1,6 @@
 import type { RichBlock } from '../lexical'
 import { Tr, tr } from '../localized'
-import type { ArticleSeed, CategorySeed, RichTr, TeamSeed } from '../types'
+import type { ArticleSeed, CategorySeed, RichTr, TeamSeed, VisitorTestimonialSeed } from '../types'
 
 /**
  * Services, testimonials, their category tree and the team of the invented agency. All names,
@@ -874,5 +874,65 @@ export const team: TeamSeed[] = [
     portraitSeed: 105,
     longHair: false,
     sort: 5,
+  },
+]
+
+/** Short testimonials visitors left on the site, published by staff (two in each language). */
+export const visitorTestimonials: VisitorTestimonialSeed[] = [
+  {
+    name: 'Hilde V.',
+    city: 'Gent',
+    text: 'Binnen zes weken verkocht, en elke week een telefoontje met nieuws over de bezoeken. Aanrader!',
+    rating: 5,
+    locale: 'nl',
+  },
+  {
+    name: 'Koen D.',
+    city: 'Leuven',
+    text: 'Duidelijke uitleg over het EPC en de renovatieplicht, zonder verkooppraat.',
+    rating: 4,
+    locale: 'nl',
+  },
+  {
+    name: 'Sophie L.',
+    city: 'Namur',
+    text: 'Une estimation honnête et argumentée, puis une vente au prix demandé. Merci à toute l’équipe !',
+    rating: 5,
+    locale: 'fr',
+  },
+  {
+    name: 'Marc T.',
+    city: 'Bruxelles',
+    text: 'Location trouvée en dix jours, état des lieux soigné. Très professionnel.',
+    rating: 5,
+    locale: 'fr',
+  },
+  {
+    name: 'Emma R.',
+    city: 'Brussels',
+    text: 'As newcomers to Belgium we had endless questions; every one got a patient, clear answer.',
+    rating: 5,
+    locale: 'en',
+  },
+  {
+    name: 'James O.',
+    city: 'Antwerp',
+    text: 'Viewings were organised around our work hours, and the paperwork was ready on time.',
+    rating: 4,
+    locale: 'en',
+  },
+  {
+    name: 'Lena S.',
+    city: 'Eupen',
+    text: 'Kompetente Beratung auf Deutsch und ein reibungsloser Verkauf. Vielen Dank!',
+    rating: 5,
+    locale: 'de',
+  },
+  {
+    name: 'Thomas K.',
+    city: 'Lüttich',
+    text: 'Schnelle Rückmeldungen und ehrliche Einschätzungen zum Marktwert unserer Wohnung.',
+    rating: 4,
+    locale: 'de',
   },
 ]

@@ -570,6 +570,18 @@ export const menuPages: MenuPageSeed[] = [
         maxItems: 6,
       },
       {
+        blockType: 'testimonials',
+        title: tr(
+          'Reacties via onze website',
+          'Avis laissés sur notre site',
+          'Reviews left on our website',
+          'Bewertungen auf unserer Website',
+        ),
+        titleSize: 'h3',
+        numberItemOfRow: 2,
+        maxItems: 4,
+      },
+      {
         blockType: 'team',
         title: tr('Ons team', 'Notre équipe', 'Our team', 'Unser Team'),
         numberItemOfRow: 4,
@@ -762,6 +774,41 @@ export const menuPages: MenuPageSeed[] = [
       ),
     ),
     modules: [],
+  },
+  {
+    key: 'newsletter',
+    title: tr('Nieuwsbrief', 'Lettre d’information', 'Newsletter', 'Newsletter'),
+    status: 'published',
+    showInMenu: false,
+    sort: 125,
+    description: tr(
+      'Eén keer per maand ons nieuwste aanbod en nieuws over de vastgoedmarkt in uw mailbox.',
+      'Une fois par mois, nos nouveaux biens et des nouvelles du marché immobilier dans votre boîte mail.',
+      'Once a month, our newest listings and news about the property market in your inbox.',
+      'Einmal im Monat unsere neuesten Angebote und Neuigkeiten vom Immobilienmarkt in Ihrem Postfach.',
+    ),
+    meta: seo(
+      tr('Nieuwsbrief', 'Lettre d’information', 'Newsletter', 'Newsletter'),
+      tr(
+        'Schrijf u in op de nieuwsbrief | Vitrine Immo',
+        'Inscrivez-vous à la lettre d’information | Vitrine Immo',
+        'Sign up for the newsletter | Vitrine Immo',
+        'Newsletter abonnieren | Vitrine Immo',
+      ),
+      tr(
+        'Ontvang maandelijks het nieuwste aanbod van Vitrine Immo. U bevestigt uw inschrijving via een link en kunt zich altijd uitschrijven.',
+        'Recevez chaque mois les nouveaux biens de Vitrine Immo. Vous confirmez votre inscription par un lien et pouvez vous désinscrire à tout moment.',
+        'Receive the newest listings of Vitrine Immo every month. You confirm your subscription with a link and can unsubscribe at any time.',
+        'Erhalten Sie monatlich die neuesten Angebote von Vitrine Immo. Sie bestätigen Ihre Anmeldung per Link und können sich jederzeit abmelden.',
+      ),
+    ),
+    modules: [
+      {
+        blockType: 'contactForm',
+        form: 'sign-newsletter',
+        title: tr('Inschrijven', 'S’inscrire', 'Sign up', 'Anmelden'),
+      },
+    ],
   },
   {
     key: 'login',

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { formatDate, formatPrice } from './currency'
+import { formatAmount, formatDate, formatPrice } from './currency'
 
 describe('formatPrice', () => {
   it('prefixes the euro sign with a no-break space and groups in Belgian Dutch', () => {
@@ -44,5 +44,20 @@ describe('formatDate', () => {
 
   it('returns an empty string for invalid dates', () => {
     expect(formatDate('not a date')).toBe('')
+  })
+})
+
+describe('formatAmount', () => {
+  it('shows whole euros as prices', () => {
+    expect(formatAmount(38500)).toBe('€\u00a038.500')
+  })
+
+  it('shows cents after a comma when there are any', () => {
+    expect(formatAmount(19999.95)).toBe('€\u00a019.999,95')
+    expect(formatAmount(1234.5)).toBe('€\u00a01.234,50')
+  })
+
+  it("returns 'NaN' for what is not a number", () => {
+    expect(formatAmount('12')).toBe('NaN')
   })
 })

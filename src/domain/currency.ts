@@ -18,6 +18,20 @@ export function formatPrice(value: unknown, locale: string = PRICE_LOCALE): stri
 }
 
 /**
+ * An amount to the cent, for offers and deposits: whole euros as `formatPrice` ('€ 38.500'),
+ * otherwise with two decimals after the Belgian comma ('€ 19.999,95').
+ */
+export function formatAmount(value: unknown): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 'NaN'
+  const cents = Math.round(value * 100)
+  if (cents % 100 === 0) return formatPrice(cents / 100)
+  const number = new Intl.NumberFormat(PRICE_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    cents / 100,
+  )
+  return `€${NBSP}${number}`
+}
+
+/**
  * Calendar day in the agency's time zone, so a midnight timestamp stored in UTC still shows the
  * Belgian date. Invalid dates give an empty string.
  */

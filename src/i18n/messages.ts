@@ -17,6 +17,9 @@ export const featureNamespaces = [
   'errors',
   'enquiries',
   'alerts',
+  'offer',
+  'rent',
+  'visit',
   'abuse',
 ] as const
 

@@ -36,6 +36,7 @@ export const builtInPaths: Record<string, LocalizedPaths> = {
   },
   'Cookie-policy': { nl: 'cookiebeleid', fr: 'politique-de-cookies', en: 'cookie-policy', de: 'cookie-richtlinie' },
   Disclaimer: { nl: 'disclaimer', fr: 'avertissement', en: 'disclaimer', de: 'haftungsausschluss' },
+  newsletter: { nl: 'nieuwsbrief', fr: 'lettre-d-information', en: 'newsletter', de: 'newsletter' },
   login: same('login'),
   jobs: { nl: 'vacatures', fr: 'emplois', en: 'jobs', de: 'stellenangebote' },
   // Not menu pages: prefixes of detail and thank-you pages.

@@ -1,3 +1,4 @@
+import { AppointmentBookings } from './collections/AppointmentBookings'
 import { Articles } from './collections/Articles'
 import { Categories } from './collections/Categories'
 import { Cities } from './collections/Cities'
@@ -14,8 +15,11 @@ import { PropertyTypes } from './collections/PropertyTypes'
 import { Redirects } from './collections/Redirects'
 import { SearchAlerts } from './collections/SearchAlerts'
 import { TeamMembers } from './collections/TeamMembers'
+import { Testimonials } from './collections/Testimonials'
 import { Users } from './collections/Users'
+import { AppointmentSlots } from './globals/AppointmentSlots'
 import { Footer } from './globals/Footer'
+import { Privacy } from './globals/Privacy'
 import { SiteSettings } from './globals/SiteSettings'
 import { TopBar } from './globals/TopBar'
 
@@ -36,7 +40,9 @@ export const collections = [
   SearchAlerts,
   AlertMatches,
   NewsletterSubscribers,
+  AppointmentBookings,
   Mails,
+  Testimonials,
   Users,
 ]
-export const globals = [SiteSettings, TopBar, Footer]
+export const globals = [SiteSettings, TopBar, Footer, Privacy, AppointmentSlots]

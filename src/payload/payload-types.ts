@@ -82,7 +82,9 @@ export interface Config {
     'search-alerts': SearchAlert;
     'alert-matches': AlertMatch;
     'newsletter-subscribers': NewsletterSubscriber;
+    'appointment-bookings': AppointmentBooking;
     mails: Mail;
+    testimonials: Testimonial;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -107,7 +109,9 @@ export interface Config {
     'search-alerts': SearchAlertsSelect<false> | SearchAlertsSelect<true>;
     'alert-matches': AlertMatchesSelect<false> | AlertMatchesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'appointment-bookings': AppointmentBookingsSelect<false> | AppointmentBookingsSelect<true>;
     mails: MailsSelect<false> | MailsSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -128,12 +132,16 @@ export interface Config {
     'site-settings': SiteSetting;
     'top-bar': TopBar;
     footer: Footer;
+    privacy: Privacy;
+    'appointment-slots': AppointmentSlot;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'top-bar': TopBarSelect<false> | TopBarSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    privacy: PrivacySelect<false> | PrivacySelect<true>;
+    'appointment-slots': AppointmentSlotsSelect<false> | AppointmentSlotsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'nl' | 'fr' | 'en' | 'de';
@@ -146,6 +154,7 @@ export interface Config {
       sendMail: TaskSendMail;
       matchAlerts: TaskMatchAlerts;
       sendAlertDigests: TaskSendAlertDigests;
+      anonymiseLeads: TaskAnonymiseLeads;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -202,6 +211,14 @@ export interface Property {
     monthlyCharges?: number | null;
     vatApplicable?: boolean | null;
     remarks?: string | null;
+  };
+  rental?: {
+    maxPersons?: number | null;
+    /**
+     * Empty: three times the monthly rent.
+     */
+    minimumIncome?: number | null;
+    inventoryShare?: number | null;
   };
   viager?: {
     isViager?: boolean | null;
@@ -475,6 +492,7 @@ export interface MenuPage {
         | BannerModule
         | RichTextModule
         | TeamModule
+        | TestimonialsModule
       )[]
     | null;
   type?: ('page' | 'redirect') | null;
@@ -1026,6 +1044,65 @@ export interface TeamMember {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsModule".
+ */
+export interface TestimonialsModule {
+  title?: string | null;
+  /**
+   * Heading level of the title; the module’s own items take the level below.
+   */
+  titleSize?: ('h2' | 'h3' | 'h4') | null;
+  /**
+   * Off: the module is hidden.
+   */
+  status?: boolean | null;
+  /**
+   * Class names separated by spaces (at most ten); anything else is dropped.
+   */
+  cssClass?: string | null;
+  description?: string | null;
+  col?: ModuleColumns;
+  /**
+   * Where a module narrower than the row sits on tablets and desktops. Phones show modules one under the other.
+   */
+  position?: ('auto' | 'start' | 'center' | 'end') | null;
+  /**
+   * Rows the module spans on desktops (1 to 3), so a tall module (a form, a team) stands beside two or three smaller ones.
+   */
+  span?: number | null;
+  /**
+   * On an image, images or a video the text is white over a dark veil; on a colour it is white or dark, whichever reads better.
+   */
+  backgroundType?: ('none' | 'image' | 'gallery' | 'video' | 'color') | null;
+  image?: (number | null) | Media;
+  /**
+   * Two to six images; each shows 7 seconds.
+   */
+  images?: (number | Media)[] | null;
+  /**
+   * A video file on this site (/api/media/file/… .mp4 or .webm); the image shows while it loads.
+   */
+  videoUrl?: string | null;
+  /**
+   * A colour as #rgb or #rrggbb, e.g. #0a7 or #1e3a8a.
+   */
+  colorBackground?: string | null;
+  condition?: ModuleCondition;
+  /**
+   * Newest first; only testimonials staff have published are shown.
+   */
+  language?: ('page' | 'all') | null;
+  /**
+   * On desktops; tablets show two, phones one.
+   */
+  numberItemOfRow?: number | null;
+  maxItems?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1099,6 +1176,7 @@ export interface Lead {
     | number
     | boolean
     | null;
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1191,6 +1269,56 @@ export interface NewsletterSubscriber {
   status: 'pending' | 'confirmed' | 'unsubscribed';
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
+  lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each row takes one seat of a visit slot. Delete a row to free its seat.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-bookings".
+ */
+export interface AppointmentBooking {
+  id: number;
+  /**
+   * YYYY-MM-DD
+   */
+  day: string;
+  slot: '10-13' | '14-16' | '16-19';
+  seat: number;
+  /**
+   * Empty for a few minutes while the request is being stored; a seat without a lead is then freed.
+   */
+  lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  /**
+   * Shown on the site as written here
+   */
+  name: string;
+  city?: string | null;
+  rating?: number | null;
+  text: string;
+  /**
+   * Shown on the site only once ticked
+   */
+  published?: boolean | null;
+  /**
+   * The language it was written in
+   */
+  locale: 'nl' | 'fr' | 'en' | 'de';
+  /**
+   * Never shown; finds the person’s data for a privacy request
+   */
+  email?: string | null;
   lead?: (number | null) | Lead;
   updatedAt: string;
   createdAt: string;
@@ -1292,7 +1420,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'matchAlerts' | 'sendAlertDigests' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendMail' | 'matchAlerts' | 'sendAlertDigests' | 'anonymiseLeads' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1325,7 +1453,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'matchAlerts' | 'sendAlertDigests' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'matchAlerts' | 'sendAlertDigests' | 'anonymiseLeads' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1409,8 +1537,16 @@ export interface PayloadLockedDocument {
         value: number | NewsletterSubscriber;
       } | null)
     | ({
+        relationTo: 'appointment-bookings';
+        value: number | AppointmentBooking;
+      } | null)
+    | ({
         relationTo: 'mails';
         value: number | Mail;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
       } | null)
     | ({
         relationTo: 'users';
@@ -1485,6 +1621,13 @@ export interface PropertiesSelect<T extends boolean = true> {
         monthlyCharges?: T;
         vatApplicable?: T;
         remarks?: T;
+      };
+  rental?:
+    | T
+    | {
+        maxPersons?: T;
+        minimumIncome?: T;
+        inventoryShare?: T;
       };
   viager?:
     | T
@@ -1665,6 +1808,7 @@ export interface MenuPagesSelect<T extends boolean = true> {
         banner?: T | BannerModuleSelect<T>;
         richText?: T | RichTextModuleSelect<T>;
         team?: T | TeamModuleSelect<T>;
+        testimonials?: T | TestimonialsModuleSelect<T>;
       };
   type?: T;
   redirectUrl?: T;
@@ -1899,6 +2043,31 @@ export interface TeamModuleSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsModule_select".
+ */
+export interface TestimonialsModuleSelect<T extends boolean = true> {
+  title?: T;
+  titleSize?: T;
+  status?: T;
+  cssClass?: T;
+  description?: T;
+  col?: T | ModuleColumnsSelect<T>;
+  position?: T;
+  span?: T;
+  backgroundType?: T;
+  image?: T;
+  images?: T;
+  videoUrl?: T;
+  colorBackground?: T;
+  condition?: T | ModuleConditionSelect<T>;
+  language?: T;
+  numberItemOfRow?: T;
+  maxItems?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "articles_select".
  */
 export interface ArticlesSelect<T extends boolean = true> {
@@ -2045,6 +2214,7 @@ export interface LeadsSelect<T extends boolean = true> {
       };
   sourcePage?: T;
   utm?: T;
+  anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2100,6 +2270,18 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-bookings_select".
+ */
+export interface AppointmentBookingsSelect<T extends boolean = true> {
+  day?: T;
+  slot?: T;
+  seat?: T;
+  lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mails_select".
  */
 export interface MailsSelect<T extends boolean = true> {
@@ -2118,6 +2300,22 @@ export interface MailsSelect<T extends boolean = true> {
   attachments?: T;
   lastError?: T;
   messageId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  name?: T;
+  city?: T;
+  rating?: T;
+  text?: T;
+  published?: T;
+  locale?: T;
+  email?: T;
+  lead?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2358,6 +2556,42 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy".
+ */
+export interface Privacy {
+  id: number;
+  /**
+   * Every night, leads older than this lose the name, e-mail address, phone, address and everything the visitor wrote; their mails leave the outbox. Form, date, property and status stay for the statistics.
+   */
+  retentionMonths: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Visits per opening slot, every day the agency is open.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-slots".
+ */
+export interface AppointmentSlot {
+  id: number;
+  capacity: {
+    slot10to13: number;
+    slot14to16: number;
+    slot16to19: number;
+  };
+  closedWeekdays?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[] | null;
+  closedDays?:
+    | {
+        day: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2486,6 +2720,39 @@ export interface FooterSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy_select".
+ */
+export interface PrivacySelect<T extends boolean = true> {
+  retentionMonths?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-slots_select".
+ */
+export interface AppointmentSlotsSelect<T extends boolean = true> {
+  capacity?:
+    | T
+    | {
+        slot10to13?: T;
+        slot14to16?: T;
+        slot16to19?: T;
+      };
+  closedWeekdays?: T;
+  closedDays?:
+    | T
+    | {
+        day?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2536,6 +2803,17 @@ export interface TaskSendAlertDigests {
   input?: unknown;
   output: {
     mailed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnonymiseLeads".
+ */
+export interface TaskAnonymiseLeads {
+  input?: unknown;
+  output: {
+    leads: number;
+    mails: number;
   };
 }
 /**

@@ -17,6 +17,7 @@ import { alertDigestTask } from '../features/alerts/digest'
 import { matchAlertsTask } from '../features/alerts/matching'
 import { isJobsRunner } from '../features/jobs/runner'
 import { sendMailTask } from '../features/mail/outbox'
+import { anonymiseLeadsTask } from '../features/privacy/retention'
 import { roleOf } from './access'
 import { withAdminLabels } from './admin-labels/walker'
 import { collections, globals } from './content-model'
@@ -52,7 +53,8 @@ export default buildConfig(
       access: { run: ({ req }) => roleOf(req) !== undefined || isJobsRunner(req.headers, payloadSecret()) },
       // Mails are stored in the outbox and sent by this task (retried with backoff). Search
       // alerts: a property's news is matched, then mailed in the hourly digest (on its schedule).
-      tasks: [sendMailTask, matchAlertsTask, alertDigestTask],
+      // Leads past the retention period are anonymised every night.
+      tasks: [sendMailTask, matchAlertsTask, alertDigestTask, anonymiseLeadsTask],
     },
     localization: {
       locales: [...locales],

@@ -307,6 +307,11 @@ test.describe('forms on a menu page', () => {
     expect((await leadsOf(request, writer))[0].fields).toMatchObject({ rating: '5' })
 
     await page.goto('/en/e2e-forms/')
+    // The sample agency's newsletter page is a footer link away from every page.
+    await expect(page.getByTestId('site-footer').getByRole('link', { name: 'Newsletter' })).toHaveAttribute(
+      'href',
+      '/en/newsletter/',
+    )
     const newsletter = page.getByRole('form', { name: 'Newsletter' })
     const reader = unique('reader')
     await newsletter.getByLabel('E-mail').fill(reader)

@@ -37,6 +37,7 @@ export const seededPaths: Record<string, Record<Locale, string>> = {
   },
   'Cookie-policy': { nl: 'cookiebeleid', fr: 'politique-de-cookies', en: 'cookie-policy', de: 'cookie-richtlinie' },
   Disclaimer: { nl: 'disclaimer', fr: 'avertissement', en: 'disclaimer', de: 'haftungsausschluss' },
+  newsletter: { nl: 'nieuwsbrief', fr: 'lettre-d-information', en: 'newsletter', de: 'newsletter' },
   login: { nl: 'login', fr: 'login', en: 'login', de: 'login' },
   jobs: { nl: 'vacatures', fr: 'emplois', en: 'jobs', de: 'stellenangebote' },
   property: { nl: 'pand', fr: 'bien', en: 'property', de: 'immobilie' },

@@ -148,11 +148,12 @@ describe('anonymous REST shows nothing the site hides', () => {
       'media',
       'users',
       'payload-locked-documents',
+      'appointment-bookings',
     ]) {
       expect((await api('GET', `/${slug}`)).status, slug).toBe(403)
       expect((await api('GET', `/${slug}/count`)).status, `${slug}/count`).toBe(403)
     }
-    for (const slug of ['footer', 'top-bar', 'site-settings']) {
+    for (const slug of ['footer', 'top-bar', 'site-settings', 'appointment-slots']) {
       expect((await api('GET', `/globals/${slug}`)).status, slug).toBe(403)
     }
   })

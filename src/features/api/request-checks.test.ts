@@ -57,6 +57,8 @@ describe('REST input rules', () => {
       '/api/properties?where[or][0][and][0][city][in][0]=3&where[or][0][and][0][city][in][1]=4',
       '/api/properties?where[id][in]=1,2,3&where[title][like]=villa&where[location][near]=4.3,50.8,1000',
       '/api/properties?where[id][not_in][]&where[deletedAt][exists]=true',
+      // What the back office's 'select all' sends to bulk edit or delete every document.
+      '/api/properties?where[id][not_equals]=',
       '/api/properties?where={"price":{"less_than":500000}}',
       '/api/media/file/logo-400x98.webp',
     ])

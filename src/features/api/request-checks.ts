@@ -117,7 +117,8 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 const isScalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v)
 
 function isNumberValue(v: unknown, idLike: boolean): boolean {
-  if (v === null || v === 'null') return true
+  // An empty value compares with nothing (the back office's 'select all' sends `id not_equals ''`).
+  if (v === null || v === 'null' || v === '') return true
   const text = typeof v === 'number' ? String(v) : v
   if (typeof text !== 'string') return false
   if (idLike) return /^\d{1,10}$/.test(text) && Number(text) <= MAX_ID

@@ -5,6 +5,7 @@ import {
   menuPageChangeTags,
   projectNameChanged,
   propertyChangeTags,
+  testimonialChangeTags,
 } from './changes'
 
 const sorted = (list: string[]) => [...list].sort()
@@ -62,5 +63,14 @@ describe('the tags of other changes', () => {
     expect(mediaChangeTags({ id: 1 }, {}, false)).toEqual([])
     expect(mediaChangeTags({ id: 1 }, { id: 1 }, false)).toEqual(['media'])
     expect(mediaChangeTags({ id: 1 }, null, true)).toEqual(['media'])
+  })
+
+  it('a testimonial refreshes the pages only when it is, or was, published', () => {
+    const waiting = { id: 3, name: 'Anna P.', text: 'Top', published: false }
+    expect(testimonialChangeTags(waiting, {})).toEqual([])
+    expect(testimonialChangeTags({ ...waiting, text: 'Very good' }, waiting)).toEqual([])
+    expect(testimonialChangeTags({ ...waiting, published: true }, waiting)).toEqual(['testimonials'])
+    expect(testimonialChangeTags(waiting, { ...waiting, published: true })).toEqual(['testimonials'])
+    expect(testimonialChangeTags({ ...waiting, published: true }, null)).toEqual(['testimonials'])
   })
 })

@@ -88,3 +88,14 @@ export function menuPageChangeTags(doc: Doc, previousDoc?: Doc | null): CacheTag
 export function mediaChangeTags(_doc: Doc, previousDoc: Doc | null | undefined, deleted: boolean): CacheTag[] {
   return existing(previousDoc) || deleted ? [tags.media] : []
 }
+
+/**
+ * A visitor's testimonial: pages show published ones only, so a change expires them only when
+ * the testimonial was published before or after it (staff editing one still in moderation
+ * leaves every page cached).
+ */
+export function testimonialChangeTags(doc: Doc, previousDoc?: Doc | null): CacheTag[] {
+  const previous = existing(previousDoc)
+  const shown = (state: Doc | null) => state?.published === true && !state.deletedAt
+  return shown(doc) || shown(previous) ? [tags.testimonials] : []
+}

@@ -52,6 +52,8 @@ export const tags = {
   media: tag('media'),
   categories: tag('categories'),
   teamMembers: tag('team-members'),
+  /** Published testimonials of visitors (the testimonials module). */
+  testimonials: tag('testimonials'),
   /** Redirects of old URLs (the proxy's /redirects.json and the catch-all page's 404 path). */
   redirects: tag('redirects'),
 } as const

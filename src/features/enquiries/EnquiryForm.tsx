@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { BOOKING_HORIZON_DAYS } from '@/domain/appointments'
 import type { Locale } from '@/i18n/locales'
 import { getFacets } from '@/features/listings/facets'
 import { getRouteTable } from '@/features/routing/queries'
@@ -57,9 +58,15 @@ async function formTexts(t: Translate, kind: LeadType, locale: Locale): Promise<
     choices: Object.fromEntries(choices.filter(([, c]) => c)),
     required: Object.fromEntries(formDefinitions[kind].required.map((f) => [f, t(`errors.required.${f}` as never)])),
     errors: Object.fromEntries(
-      errorCodes.filter((c) => c !== 'required').map((c) => [c, t(`errors.${c}` as never)]),
+      errorCodes
+        .filter((c) => c !== 'required')
+        .map((c) => [c, t(`errors.${c}` as never, { days: BOOKING_HORIZON_DAYS } as never)]),
     ) as FormTexts['errors'],
     refused: Object.fromEntries(refusals.map((r) => [r, t(`refused.${r}`)])) as FormTexts['refused'],
+    // The offer's amount in words beside its figures (SPEC §3); the form fills in {words}.
+    ...(fields.includes('amount')
+      ? { amountInWords: (await getTranslations({ locale, namespace: 'offer' })).raw('inWords') as string }
+      : {}),
     proof: proofTexts(abuse),
   }
 }

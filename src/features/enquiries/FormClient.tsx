@@ -1,14 +1,17 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { startTransition, useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { UTM_STORAGE_KEY, utmOf } from '@/domain/consent'
 import { readStorage } from '@/lib/browser-storage'
 import { submitEnquiry } from './actions'
+import type { Locale } from '@/i18n/locales'
 import type { LeadType } from './kinds'
 import {
   fieldCatalogue,
   formObject,
   HONEYPOT_FIELD,
+  typedNumber,
   type ErrorCode,
   type FieldErrors,
   type FieldName,
@@ -22,6 +25,15 @@ import type { ProofTexts } from './abuse/texts'
 
 // The schema (zod) loads once the visitor starts on the form, not with every page.
 const loadSchema = () => import('./schemas')
+// Only the offer form shows the amount in words: its script (and speller) load with it alone.
+// Rendered on the server too, so the field's description points at an element from the start.
+const AmountInWords = dynamic(() => import('./AmountInWords'))
+
+/** The amount the visitor typed, when it is one. */
+const amountIn = (text: unknown): number | null => {
+  const n = typedNumber(text)
+  return n !== undefined && Number.isFinite(n) && n >= 0 ? n : null
+}
 
 export interface Choice {
   value: string
@@ -50,6 +62,8 @@ export interface FormTexts {
   required: Partial<Record<FieldName, string>>
   errors: Record<Exclude<ErrorCode, 'required'>, string>
   refused: Record<RefusalReason, string>
+  /** `offer.inWords` ('In words: {words}'), on the form with an offer's amount only. */
+  amountInWords?: string
   /** The proof of work's checkbox. */
   proof: ProofTexts
 }
@@ -89,6 +103,7 @@ export function FormClient({ kind, locale, propertyId, projectId, privacyHref, t
   const definition = formDefinitions[kind]
   const required = new Set<string>(definition.required)
   const order = fieldsOf(kind)
+  const [amount, setAmount] = useState(() => amountIn(values.amount))
 
   // An answer of the server (it has the last word) replaces what the browser found: adjusted
   // while rendering, as React advises for state derived from a changed value.
@@ -168,10 +183,18 @@ export function FormClient({ kind, locale, propertyId, projectId, privacyHref, t
     return texts.errors[code]
   }
 
+  const inWords = (name: FieldName) => name === 'amount' && !!texts.amountInWords
+
   const describe = (name: FieldName) => {
     const text = message(name)
     const hint = texts.hints[name]
-    const ids = [hint ? `${id}-${name}-hint` : '', text ? `${id}-${name}-error` : ''].filter(Boolean).join(' ')
+    const ids = [
+      hint ? `${id}-${name}-hint` : '',
+      inWords(name) ? `${id}-${name}-words` : '',
+      text ? `${id}-${name}-error` : '',
+    ]
+      .filter(Boolean)
+      .join(' ')
     return {
       'aria-invalid': text ? true : undefined,
       'aria-describedby': ids || undefined,
@@ -337,8 +360,20 @@ export function FormClient({ kind, locale, propertyId, projectId, privacyHref, t
               defaultValue={values[name] ?? ''}
               className={inputClass(!!errors[name])}
               {...events}
+              onChange={(event) => {
+                events.onChange()
+                if (inWords(name)) setAmount(amountIn(event.currentTarget.value))
+              }}
               {...describe(name)}
             />
+            {inWords(name) ? (
+              <AmountInWords
+                id={`${id}-${name}-words`}
+                amount={amount}
+                locale={locale as Locale}
+                template={texts.amountInWords as string}
+              />
+            ) : null}
             {errorText(name)}
           </div>
         )

@@ -10,6 +10,7 @@ import { getPropertyDetail } from '@/features/property/queries'
 import { alternatesOf } from '@/features/routing/alternates'
 import { Shell } from '@/features/shell/Shell'
 import { EnquiryForm } from './EnquiryForm'
+import { RentTerms } from './RentTerms'
 
 /**
  * A form about one property (`/{locale}/property/{id}/{form}/`, linked from the property page):
@@ -65,6 +66,11 @@ export async function renderPropertyForm({ locale, table, resolution }: RenderCo
             <span className="block font-medium text-slate-800">{priceText(p, t)}</span>
           </span>
         </a>
+        {target.form === 'rent-application' ? (
+          <div className="mt-8">
+            <RentTerms property={p} locale={locale} />
+          </div>
+        ) : null}
         <div className="mt-10">
           <EnquiryForm kind={target.form} locale={locale} propertyId={p.id} />
         </div>

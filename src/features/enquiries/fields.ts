@@ -117,6 +117,7 @@ export type ErrorCode =
   | 'range'
   | 'zone'
   | 'past'
+  | 'tooFar'
 export const errorCodes = [
   'required',
   'email',
@@ -129,6 +130,7 @@ export const errorCodes = [
   'range',
   'zone',
   'past',
+  'tooFar',
 ] as const satisfies readonly ErrorCode[]
 
 export type FieldErrors = Partial<Record<string, ErrorCode>>
@@ -136,6 +138,18 @@ export type FieldErrors = Partial<Record<string, ErrorCode>>
 /** The whole submission: what no person filling in a form gets near. */
 export const MAX_FORM_CHARS = 24_000
 export const MAX_FORM_ENTRIES = 120
+
+/**
+ * A number as people here type it: '350.000' or '350 000' (no cents on a form). Undefined for
+ * a blank field, NaN for what is not a whole number. Shared by the schema and the offer form's
+ * amount in words.
+ */
+export function typedNumber(value: unknown): number | undefined {
+  const text = typeof value === 'string' ? value.trim() : value
+  if (text === undefined || text === null || text === '') return undefined
+  const digits = String(text).replace(/[\s.\u202f\u00a0]/g, '')
+  return /^-?[0-9]{1,12}$/.test(digits) ? Number(digits) : Number.NaN
+}
 
 /** Hidden from people, filled by bots that fill every field: a submission with it is refused. */
 export const HONEYPOT_FIELD = 'website'

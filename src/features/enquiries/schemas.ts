@@ -1,6 +1,15 @@
 import { z } from 'zod'
+import { visitDateProblem } from '@/domain/appointments'
 import { formatPhone } from '@/domain/phone'
-import { errorCodes, fieldCatalogue, type ErrorCode, type FieldErrors, type FieldName, type FieldSpec } from './fields'
+import {
+  errorCodes,
+  fieldCatalogue,
+  typedNumber,
+  type ErrorCode,
+  type FieldErrors,
+  type FieldName,
+  type FieldSpec,
+} from './fields'
 import { fieldsOf, formDefinitions } from './forms'
 import type { LeadType } from './kinds'
 
@@ -40,17 +49,12 @@ function textOf(spec: FieldSpec, required: boolean, check?: (v: string) => boole
 }
 
 function numberOf(spec: FieldSpec, required: boolean) {
-  // Amounts may be typed the Belgian way: '350.000' or '350 000' (no cents on a form).
-  const parse = (v: unknown) => {
-    if (empty(asText(v))) return undefined
-    const digits = String(v).replace(/[\s.\u202f\u00a0]/g, '')
-    return /^-?[0-9]{1,12}$/.test(digits) ? Number(digits) : Number.NaN
-  }
   const n = z
     .number({ error: required ? 'required' : 'number' })
     .refine((v) => Number.isFinite(v), 'number')
     .refine((v) => v >= (spec.min ?? 0) && v <= (spec.max ?? Number.MAX_SAFE_INTEGER), 'number')
-  return z.preprocess(parse, required ? n : n.optional())
+  // Amounts may be typed the Belgian way: '350.000' or '350 000' (no cents on a form).
+  return z.preprocess(typedNumber, required ? n : n.optional())
 }
 
 function choiceOf(spec: FieldSpec, required: boolean) {
@@ -124,6 +128,11 @@ function crossChecks(kind: LeadType, data: Record<string, unknown>, ctx: z.Refin
   const min = data.priceMin as number | undefined
   const max = data.priceMax as number | undefined
   if (min !== undefined && max !== undefined && max < min) issue('priceMax', 'range')
+  if (kind === 'contact-appointment' && typeof data.date === 'string') {
+    // A visit from tomorrow (Brussels) up to the booking horizon (domain/appointments.ts).
+    const problem = visitDateProblem(data.date, new Date())
+    if (problem === 'past' || problem === 'tooFar') issue('date', problem)
+  }
   const start = data.startDate as string | undefined
   const end = data.endDate as string | undefined
   if (start && end && end < start) issue('endDate', 'dateOrder')

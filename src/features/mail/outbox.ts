@@ -56,14 +56,15 @@ async function sender(payload: Payload, req: PayloadRequest): Promise<string> {
 }
 
 /**
- * Sends one outbox mail, once: a mail already marked sent is skipped, so a job run again after
+ * Sends one outbox mail, once: a mail already marked sent (or deleted) is skipped, so a job run again after
  * a crash, or queued twice, never sends it a second time. A failure is recorded on the mail and
  * thrown, for the job's retry.
  */
 export async function deliverMail(id: number, req: PayloadRequest, finalAttempt: boolean): Promise<void> {
   const { payload } = req
-  const mail = await payload.findByID({ collection: 'mails', id, depth: 0, req })
-  if (mail.state === 'sent') return
+  const mail = await payload.findByID({ collection: 'mails', id, depth: 0, req, disableErrors: true })
+  // Deleted since it was queued (a privacy erasure, the retention job, an administrator).
+  if (!mail || mail.state === 'sent') return
   const attempts = (mail.attempts ?? 0) + 1
   const messageId = `<vitrine-mail-${mail.id}@${new URL(env().siteUrl).hostname}>`
   try {

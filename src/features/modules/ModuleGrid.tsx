@@ -9,6 +9,7 @@ import { moduleCellClasses } from './layout'
 import { PropertyListModule } from './property-list/PropertyListModule'
 import { RichTextModule } from './rich-text/RichTextModule'
 import { TeamModule } from './team/TeamModule'
+import { TestimonialsModule } from './testimonials/TestimonialsModule'
 import type { ModuleContext, PageModuleData } from './types'
 
 type Context = Omit<ModuleContext<PageModuleData>, 'module'>
@@ -24,6 +25,8 @@ function PageModule({ module, ...ctx }: ModuleContext<PageModuleData>) {
       return <ArticleModule {...ctx} module={module} />
     case 'team':
       return <TeamModule {...ctx} module={module} />
+    case 'testimonials':
+      return <TestimonialsModule {...ctx} module={module} />
     case 'banner':
       return <BannerModule module={module} />
     case 'richText':

@@ -6,6 +6,7 @@ import { ContactFormBlock } from './contact/block'
 import { PropertyListBlock } from './property-list/block'
 import { RichTextBlock } from './rich-text/block'
 import { TeamBlock } from './team/block'
+import { TestimonialsBlock } from './testimonials/block'
 
 /** Every page module a menu page may hold (SPEC §3 Module), in the back office's order. */
 export const moduleBlocks: Block[] = [
@@ -16,4 +17,5 @@ export const moduleBlocks: Block[] = [
   BannerBlock,
   RichTextBlock,
   TeamBlock,
+  TestimonialsBlock,
 ]

@@ -37,6 +37,7 @@ export function toDetail(doc: Property): PropertyDetail {
     priceUnitText: doc.priceUnitText ?? null,
     costs: doc.costs ?? {},
     viager: doc.viager ?? {},
+    rental: doc.rental ?? {},
     availability: doc.availability ?? {},
     publishAddress: doc.publishAddress !== false,
     street: doc.street ?? null,

@@ -29,6 +29,7 @@ export function detail(over: Partial<PropertyDetail> = {}): PropertyDetail {
     priceUnitText: null,
     costs: {},
     viager: {},
+    rental: {},
     availability: {},
     publishAddress: true,
     street: null,

@@ -22,6 +22,8 @@ export interface PropertyDetail {
   priceUnitText: string | null
   costs: NonNullable<Property['costs']>
   viager: NonNullable<Property['viager']>
+  /** Rental terms of a property for rent (SPEC §9 rent application texts). */
+  rental: NonNullable<Property['rental']>
   availability: NonNullable<Property['availability']>
   publishAddress: boolean
   street: string | null

@@ -32,8 +32,9 @@ export interface ShellProps {
 const HEADER_ID = 'site-header'
 const SKIP_LINK_ID = 'skip-link'
 
-/** Legal pages linked from the footer (SPEC §2 routes), by route-table key. */
-const legalPages = [
+/** Pages linked from the footer's last line (SPEC §2 routes), by route-table key. */
+const footerPages = [
+  { key: 'newsletter', message: 'newsletter' },
   { key: 'Privacy-statement', message: 'privacyStatement' },
   { key: 'Cookie-policy', message: 'cookiePolicy' },
   { key: 'Disclaimer', message: 'disclaimer' },
@@ -78,7 +79,7 @@ const sharedShell = cache(async (locale: Locale) => {
   const pageHref = (key: string) => table.href({ kind: 'page', key }, locale)
   const published = new Set(pages.map((p) => p.key))
   // A legal page that is not published would be a 404: leave its link out.
-  const legalLinks: FooterLink[] = legalPages
+  const legalLinks: FooterLink[] = footerPages
     .filter((l) => published.has(l.key))
     .map((l) => ({ key: l.key, href: pageHref(l.key), label: t(l.message) }))
   const skipLink = (

@@ -66,6 +66,10 @@ export const COLLECTIONS: Record<string, Labels> = {
     t('Mail', 'E-mail', 'E-mail', 'E-Mail'),
     t('Outbox', 'Verzonden e-mails', "Boîte d'envoi", 'Postausgang'),
   ),
+  testimonials: labels(
+    t('Testimonial', 'Getuigenis', 'Témoignage', 'Kundenstimme'),
+    t('Testimonials', 'Getuigenissen', 'Témoignages', 'Kundenstimmen'),
+  ),
   users: labels(
     t('User', 'Gebruiker', 'Utilisateur', 'Benutzer'),
     t('Users', 'Gebruikers', 'Utilisateurs', 'Benutzer'),
@@ -76,6 +80,7 @@ export const GLOBALS: Record<string, Translation> = {
   'site-settings': t('Site settings', 'Website-instellingen', 'Paramètres du site', 'Website-Einstellungen'),
   'top-bar': t('Top bar', 'Topbalk', 'Barre supérieure', 'Obere Leiste'),
   footer: t('Footer', 'Voettekst', 'Pied de page', 'Fußzeile'),
+  privacy: t('Privacy', 'Privacy', 'Vie privée', 'Datenschutz'),
 }
 
 /** Blocks, by block slug. Page modules carry their own labels (src/features/modules). */
@@ -444,6 +449,14 @@ export const FIELDS: Record<string, Translation> = {
   html: t('HTML version', 'HTML-versie', 'Version HTML', 'HTML-Version'),
   headers: t('Headers', 'Kopregels', 'En-têtes', 'Kopfzeilen'),
   attachments: t('Attachments', 'Bijlagen', 'Pièces jointes', 'Anhänge'),
+  anonymisedAt: t('Anonymised on', 'Geanonimiseerd op', 'Anonymisée le', 'Anonymisiert am'),
+  'testimonials.text': t('Testimonial', 'Getuigenis', 'Témoignage', 'Erfahrungsbericht'),
+  retentionMonths: t(
+    'Keep leads’ personal data for (months)',
+    'Persoonsgegevens van aanvragen bewaren gedurende (maanden)',
+    'Conserver les données personnelles des demandes pendant (mois)',
+    'Personenbezogene Daten von Anfragen aufbewahren für (Monate)',
+  ),
 
   // footer
   columns: t('Columns', 'Kolommen', 'Colonnes', 'Spalten'),
@@ -828,4 +841,35 @@ export const DESCRIPTIONS: Record<string, Translation> = {
     'Ce que le visiteur a rempli',
     'Was der Besucher ausgefüllt hat',
   ),
+  'Shown on the site as written here': t(
+    'Shown on the site as written here',
+    'Zo getoond op de website',
+    'Affiché tel quel sur le site',
+    'So auf der Website angezeigt',
+  ),
+  'Shown on the site only once ticked': t(
+    'Shown on the site only once ticked',
+    'Pas getoond op de website als dit aangevinkt is',
+    'Affiché sur le site seulement une fois coché',
+    'Erst auf der Website angezeigt, wenn angehakt',
+  ),
+  'The language it was written in': t(
+    'The language it was written in',
+    'De taal waarin het geschreven is',
+    'La langue dans laquelle il est écrit',
+    'Die Sprache, in der er geschrieben ist',
+  ),
+  'Never shown; finds the person’s data for a privacy request': t(
+    'Never shown; finds the person’s data for a privacy request',
+    'Nooit getoond; vindt de gegevens van de persoon bij een privacyverzoek',
+    "Jamais affichée ; retrouve les données de la personne lors d'une demande relative à la vie privée",
+    'Nie angezeigt; findet die Daten der Person bei einer Datenschutzanfrage',
+  ),
+  'Every night, leads older than this lose the name, e-mail address, phone, address and everything the visitor wrote; their mails leave the outbox. Form, date, property and status stay for the statistics.':
+    t(
+      'Every night, leads older than this lose the name, e-mail address, phone, address and everything the visitor wrote; their mails leave the outbox. Form, date, property and status stay for the statistics.',
+      'Elke nacht verliezen oudere aanvragen de naam, het e-mailadres, de telefoon, het adres en alles wat de bezoeker schreef; hun e-mails verdwijnen uit de verzonden e-mails. Formulier, datum, pand en status blijven voor de statistieken.',
+      "Chaque nuit, les demandes plus anciennes perdent le nom, l'adresse e-mail, le téléphone, l'adresse et tout ce que le visiteur a écrit ; leurs e-mails quittent la boîte d'envoi. Formulaire, date, bien et statut restent pour les statistiques.",
+      'Jede Nacht verlieren ältere Anfragen Name, E-Mail-Adresse, Telefon, Adresse und alles, was der Besucher geschrieben hat; ihre E-Mails verlassen den Postausgang. Formular, Datum, Immobilie und Status bleiben für die Statistik.',
+    ),
 }

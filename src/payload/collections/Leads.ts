@@ -1,5 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
 import { leadTypes } from '../../features/enquiries/kinds'
+import { leadsExportEndpoint } from '../../features/leads/export'
 import { locales } from '../../i18n/locales'
 import { isAdmin, isStaff } from '../access'
 
@@ -15,11 +16,18 @@ export const Leads: CollectionConfig = {
   slug: 'leads',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['createdAt', 'type', 'name', 'email', 'status', 'verification'],
+    defaultColumns: ['createdAt', 'type', 'name', 'email', 'property', 'status', 'verification'],
+    listSearchableFields: ['name', 'email'],
     group: 'Enquiries',
+    components: {
+      // The inbox's quick filters, CSV export and "mark as handled" (features/leads/admin).
+      beforeListTable: ['/features/leads/admin/LeadsToolbar#LeadsToolbar'],
+      edit: { beforeDocumentControls: ['/features/leads/admin/MarkHandledButton#MarkHandledButton'] },
+    },
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: serverOnly, update: isStaff, delete: isAdmin },
+  endpoints: [leadsExportEndpoint],
   fields: [
     {
       type: 'row',
@@ -77,7 +85,10 @@ export const Leads: CollectionConfig = {
       name: 'fields',
       type: 'json',
       required: true,
-      admin: { description: 'What the visitor filled in' },
+      admin: {
+        description: 'What the visitor filled in',
+        components: { Field: '/features/leads/admin/FormDataField#FormDataField' },
+      },
       access: { update: () => false },
     },
     {
@@ -95,6 +106,24 @@ export const Leads: CollectionConfig = {
       ],
     },
     { name: 'sourcePage', type: 'text', access: { update: () => false } },
-    { name: 'utm', type: 'json', access: { update: () => false } },
+    {
+      name: 'utm',
+      type: 'json',
+      access: { update: () => false },
+      admin: { components: { Field: '/features/leads/admin/FormDataField#FormDataField' } },
+    },
+    // Set by the retention job (features/privacy/retention.ts) when it removed the person's data.
+    {
+      name: 'anonymisedAt',
+      type: 'date',
+      index: true,
+      access: { update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        condition: (data) => !!data?.anonymisedAt,
+      },
+    },
   ],
 }

@@ -2,6 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 import { locales } from '../../i18n/locales'
 import { isAdmin, isStaff } from '../access'
 import { mailPurposes } from '../../features/mail/purposes'
+import { retryMailEndpoint } from '../../features/mail/retry'
 
 const serverOnly: Access = ({ req }) => req.payloadAPI === 'local' && !req.user
 
@@ -14,12 +15,26 @@ export const Mails: CollectionConfig = {
   slug: 'mails',
   admin: {
     useAsTitle: 'subject',
-    defaultColumns: ['createdAt', 'subject', 'to', 'state', 'attempts'],
+    defaultColumns: ['createdAt', 'subject', 'to', 'purpose', 'state', 'attempts', 'lastError', 'retry'],
     group: 'Enquiries',
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: serverOnly, update: serverOnly, delete: isAdmin },
+  endpoints: [retryMailEndpoint],
   fields: [
+    // "Send again" on a mail not sent yet: in the list and beside the mail (features/mail/admin).
+    {
+      name: 'retry',
+      type: 'ui',
+      label: { en: 'Send again', nl: 'Opnieuw verzenden', fr: 'Renvoyer', de: 'Erneut senden' },
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field: '/features/mail/admin/RetryMailButton#RetryMailField',
+          Cell: '/features/mail/admin/RetryMailButton#RetryMailCell',
+        },
+      },
+    },
     {
       type: 'row',
       fields: [

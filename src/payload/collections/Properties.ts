@@ -114,6 +114,53 @@ export const Properties: CollectionConfig = {
               ],
             },
             {
+              // SPEC §9 rent application texts (domain/rent.ts); the rent is the price, the
+              // charges costs.monthlyCharges, the deposit three months' rent.
+              name: 'rental',
+              type: 'group',
+              label: { en: 'Rental terms', nl: 'Huurvoorwaarden', fr: 'Conditions de location', de: 'Mietbedingungen' },
+              admin: { condition: (data) => data?.goal === 'rent' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    num('maxPersons', {
+                      label: {
+                        en: 'Maximum occupants',
+                        nl: 'Maximum bewoners',
+                        fr: "Nombre maximal d'occupants",
+                        de: 'Höchstzahl Bewohner',
+                      },
+                    }),
+                    num('minimumIncome', {
+                      label: {
+                        en: 'Minimum net monthly income',
+                        nl: 'Minimum netto maandinkomen',
+                        fr: 'Revenu mensuel net minimum',
+                        de: 'Mindestnettomonatseinkommen',
+                      },
+                      admin: {
+                        description: {
+                          en: 'Empty: three times the monthly rent.',
+                          nl: 'Leeg: driemaal de maandhuur.',
+                          fr: 'Vide : trois fois le loyer mensuel.',
+                          de: 'Leer: das Dreifache der Monatsmiete.',
+                        },
+                      },
+                    }),
+                    num('inventoryShare', {
+                      label: {
+                        en: "Tenant's share of the inventory",
+                        nl: 'Aandeel huurder in de plaatsbeschrijving',
+                        fr: "Part du locataire dans l'état des lieux",
+                        de: 'Anteil des Mieters am Übergabeprotokoll',
+                      },
+                    }),
+                  ],
+                },
+              ],
+            },
+            {
               name: 'viager',
               type: 'group',
               fields: [

@@ -22,6 +22,12 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { FormDataField as FormDataField_23eb8d4e374dd93bab9ca54db819c317 } from '../../../features/leads/admin/FormDataField'
+import { LeadsToolbar as LeadsToolbar_4d8b327bcb7d00609f27f33a50f39238 } from '../../../features/leads/admin/LeadsToolbar'
+import { MarkHandledButton as MarkHandledButton_7a3e536b67ccf5f692942057810cde2e } from '../../../features/leads/admin/MarkHandledButton'
+import { RetryMailField as RetryMailField_1b8de67ab0d4103223232d8efe343bf1 } from '../../../features/mail/admin/RetryMailButton'
+import { RetryMailCell as RetryMailCell_1b8de67ab0d4103223232d8efe343bf1 } from '../../../features/mail/admin/RetryMailButton'
+import { PersonalDataTool as PersonalDataTool_1cd8dce401bfe9b9e830df517ddcecbc } from '../../../features/privacy/admin/PersonalDataTool'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -50,5 +56,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/features/leads/admin/FormDataField#FormDataField": FormDataField_23eb8d4e374dd93bab9ca54db819c317,
+  "/features/leads/admin/LeadsToolbar#LeadsToolbar": LeadsToolbar_4d8b327bcb7d00609f27f33a50f39238,
+  "/features/leads/admin/MarkHandledButton#MarkHandledButton": MarkHandledButton_7a3e536b67ccf5f692942057810cde2e,
+  "/features/mail/admin/RetryMailButton#RetryMailField": RetryMailField_1b8de67ab0d4103223232d8efe343bf1,
+  "/features/mail/admin/RetryMailButton#RetryMailCell": RetryMailCell_1b8de67ab0d4103223232d8efe343bf1,
+  "/features/privacy/admin/PersonalDataTool#PersonalDataTool": PersonalDataTool_1cd8dce401bfe9b9e830df517ddcecbc,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

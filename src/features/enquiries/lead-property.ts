@@ -1,0 +1,70 @@
+import 'server-only'
+import { createTranslator } from 'next-intl'
+import type { Payload } from 'payload'
+import { fixCityName, formatAddress } from '@/domain/address'
+import type { Locale } from '@/i18n/locales'
+import { loadMessages } from '@/i18n/messages'
+import { getRouteTable } from '@/features/routing/queries'
+import { env } from '@/lib/env'
+import type { City, Lead, Property } from '@/payload/payload-types'
+
+/** Texts of one message namespace in one language, for mails and attachments. */
+export type NamespaceTranslator = (key: string, values?: Record<string, string | number>) => string
+
+export async function translatorOf(locale: Locale, namespace: string): Promise<NamespaceTranslator> {
+  const translate = createTranslator({ locale, messages: await loadMessages(locale) })
+  // Keys are checked by `npm test -- messages` (every key in all four languages).
+  return (key, values) => translate(`${namespace}.${key}` as never, values as never)
+}
+
+/** What the visit invitation, the offer and the rent terms say about the lead's property. */
+export interface LeadProperty {
+  doc: Property
+  reference: string
+  title: string
+  /** One line, as the property page shows it (street only when the address is public). */
+  address: string
+  /** The property page's full address. */
+  url: string
+}
+
+/** The property the lead is about, read in `locale`; null when it has none (or it was deleted). */
+export async function leadProperty(payload: Payload, lead: Lead, locale: Locale): Promise<LeadProperty | null> {
+  const id = typeof lead.property === 'object' && lead.property ? lead.property.id : lead.property
+  if (typeof id !== 'number') return null
+  const { docs } = await payload.find({
+    collection: 'properties',
+    where: { id: { equals: id } },
+    locale,
+    depth: 1,
+    limit: 1,
+    trash: true,
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  const city = typeof doc.city === 'object' ? (doc.city as City) : null
+  const t = await translatorOf(locale, 'property')
+  const country = String(city?.country ?? '10')
+  const address = formatAddress(
+    {
+      ...doc,
+      zip: city?.zip,
+      city: city?.name,
+      country,
+      countryName: country === '10' ? '' : t(`values.country.${country}`),
+    },
+    t('values.box'),
+  )
+  const title = String(doc.title ?? '')
+  const path = (await getRouteTable()).href(
+    {
+      kind: 'property',
+      id: doc.id,
+      goal: doc.goal === 'rent' ? 'rent' : 'sale',
+      city: city ? fixCityName(city.name) : undefined,
+      title,
+    },
+    locale,
+  )
+  return { doc, reference: doc.reference, title, address, url: `${env().siteUrl}${path}` }
+}

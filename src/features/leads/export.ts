@@ -1,0 +1,228 @@
+import type { Endpoint, PayloadRequest, Where } from 'payload'
+import { mergeListSearchAndWhere } from 'payload/shared'
+import { refuseUnlessStaff, staffProblem } from '@/features/api/staff-endpoint'
+import { toCsv, type CsvValue } from '@/lib/csv'
+import { locales, type Locale } from '@/i18n/locales'
+import { ADMIN_LANGUAGES, FIELDS, OPTIONS, type AdminLanguage } from '@/payload/admin-labels/dictionary'
+import type { Lead } from '@/payload/payload-types'
+import { exportWords, formFieldLabels } from './columns'
+
+/**
+ * The leads inbox as a CSV file (lib/csv.ts: Belgian Excel opens it as it is): the leads of
+ * the list's current query (quick filters, the filters panel, the search box), every field of
+ * the lead, the form's own fields flattened into one column each.
+ */
+
+const OFFICE_TIME_ZONE = 'Europe/Brussels'
+
+/** 'YYYY-MM-DD HH:mm' in Belgian time: a format Excel reads as a date in every language. */
+export function officeTime(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: OFFICE_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
+}
+
+/** A value of the form's data as one cell: lists joined, nested data as JSON. */
+function cellOf(value: unknown, language: AdminLanguage): CsvValue {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'boolean') return exportWords[value ? 'yes' : 'no'][language]
+  if (typeof value === 'string' || typeof value === 'number') return value
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ')
+  return JSON.stringify(value)
+}
+
+const option = (key: string, value: unknown, language: AdminLanguage): string =>
+  typeof value === 'string' ? (OPTIONS[`${key}.${value}`]?.[language] ?? value) : ''
+
+const relId = (value: unknown): number | null =>
+  typeof value === 'number'
+    ? value
+    : typeof (value as { id?: unknown })?.id === 'number'
+      ? (value as { id: number }).id
+      : null
+
+/** Names of the properties and projects the leads point to (one query each). */
+export interface LeadRelations {
+  properties: Map<number, string>
+  projects: Map<number, string>
+}
+
+/** The header and the rows of the export, in the staff member's language. */
+export function leadTable(leads: Lead[], relations: LeadRelations, language: AdminLanguage): CsvValue[][] {
+  const formKeys = new Set<string>()
+  for (const lead of leads) {
+    const fields = lead.fields
+    if (fields && typeof fields === 'object' && !Array.isArray(fields))
+      for (const key of Object.keys(fields)) formKeys.add(key)
+  }
+  const known = Object.keys(formFieldLabels)
+  const ordered = [
+    ...known.filter((k) => formKeys.has(k)),
+    ...[...formKeys].filter((k) => !(k in formFieldLabels)).sort(),
+  ]
+  const label = (key: string) => FIELDS[key]?.[language] ?? key
+  const header: CsvValue[] = [
+    exportWords.id[language],
+    exportWords.createdAt[language],
+    label('leads.type'),
+    label('status'),
+    label('verification'),
+    label('name'),
+    label('email'),
+    label('locale'),
+    label('property'),
+    exportWords.project[language],
+    label('notes'),
+    label('privacy'),
+    label('newsletter'),
+    label('sourcePage'),
+    label('utm'),
+    exportWords.anonymisedAt[language],
+    ...ordered.map((k) => formFieldLabels[k]?.[language] ?? k),
+  ]
+  const rows = leads.map((lead): CsvValue[] => {
+    const fields = (lead.fields && typeof lead.fields === 'object' ? lead.fields : {}) as Record<string, unknown>
+    const property = relId(lead.property)
+    const project = relId(lead.project)
+    const utm =
+      lead.utm && typeof lead.utm === 'object' && !Array.isArray(lead.utm)
+        ? Object.entries(lead.utm as Record<string, unknown>)
+            .map(([k, v]) => `${k}=${String(v)}`)
+            .join(' ')
+        : ''
+    return [
+      lead.id,
+      officeTime(lead.createdAt),
+      option('leads.type', lead.type, language),
+      option('leads.status', lead.status, language),
+      option('verification', lead.verification, language),
+      lead.name ?? '',
+      lead.email ?? '',
+      lead.locale?.toUpperCase() ?? '',
+      property === null ? '' : (relations.properties.get(property) ?? String(property)),
+      project === null ? '' : (relations.projects.get(project) ?? String(project)),
+      lead.notes ?? '',
+      cellOf(lead.consents?.privacy ?? false, language),
+      cellOf(lead.consents?.newsletter ?? false, language),
+      lead.sourcePage ?? '',
+      utm,
+      officeTime(lead.anonymisedAt),
+      ...ordered.map((k) => cellOf(fields[k], language)),
+    ]
+  })
+  return [header, ...rows]
+}
+
+/** The back office's language, as Payload resolved it for the request. */
+export function adminLanguageOf(req: PayloadRequest): AdminLanguage {
+  const language = req.i18n?.language
+  return (ADMIN_LANGUAGES as readonly string[]).includes(language) ? (language as AdminLanguage) : 'en'
+}
+
+function parseWhere(raw: unknown): Where | undefined | false {
+  if (raw === undefined || raw === '') return undefined
+  if (typeof raw === 'string') {
+    try {
+      const parsed = JSON.parse(raw) as unknown
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Where) : false
+    } catch {
+      return false
+    }
+  }
+  return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Where) : false
+}
+
+/** The list's query: its `where`, and its search box as the list applies it. */
+function queryOf(req: PayloadRequest): Where | false {
+  const where = parseWhere(req.query?.where)
+  if (where === false) return false
+  const search = typeof req.query?.search === 'string' ? req.query.search.trim() : ''
+  return mergeListSearchAndWhere({ collectionConfig: req.payload.collections.leads.config, search, where: where ?? {} })
+}
+
+async function relationsOf(req: PayloadRequest, leads: Lead[], locale: Locale): Promise<LeadRelations> {
+  const ids = (key: 'property' | 'project') => [
+    ...new Set(leads.map((l) => relId(l[key])).filter((id): id is number => id !== null)),
+  ]
+  const [propertyIds, projectIds] = [ids('property'), ids('project')]
+  const [properties, projects] = await Promise.all([
+    propertyIds.length
+      ? req.payload.find({
+          collection: 'properties',
+          where: { id: { in: propertyIds } },
+          select: { reference: true, title: true },
+          pagination: false,
+          depth: 0,
+          locale,
+          trash: true,
+          draft: true,
+          req,
+        })
+      : null,
+    projectIds.length
+      ? req.payload.find({
+          collection: 'projects',
+          where: { id: { in: projectIds } },
+          select: { title: true },
+          pagination: false,
+          depth: 0,
+          locale,
+          trash: true,
+          draft: true,
+          req,
+        })
+      : null,
+  ])
+  return {
+    properties: new Map((properties?.docs ?? []).map((p) => [p.id, `${p.reference} – ${p.title ?? ''}`.trim()])),
+    projects: new Map((projects?.docs ?? []).map((p) => [p.id, p.title ?? String(p.id)])),
+  }
+}
+
+/** `GET /api/leads/export?where=…&search=…&sort=…` (staff): the CSV file of the list as filtered. */
+export const leadsExportEndpoint: Endpoint = {
+  path: '/export',
+  method: 'get',
+  handler: async (req) => {
+    const refused = refuseUnlessStaff(req)
+    if (refused) return refused
+    const where = queryOf(req)
+    if (where === false) return staffProblem(req, 400, 'where')
+    const sort = typeof req.query?.sort === 'string' && req.query.sort ? req.query.sort : '-createdAt'
+    const language = adminLanguageOf(req)
+    const { docs } = await req.payload.find({
+      collection: 'leads',
+      where,
+      sort,
+      pagination: false,
+      depth: 0,
+      user: req.user,
+      overrideAccess: false,
+      req,
+    })
+    const locale: Locale = (locales as readonly string[]).includes(language) ? (language as Locale) : 'nl'
+    const csv = toCsv(leadTable(docs, await relationsOf(req, docs, locale), language))
+    const day = officeTime(new Date().toISOString()).slice(0, 10)
+    return new Response(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${exportWords.fileName[language]}-${day}.csv"`,
+        'Cache-Control': 'no-store',
+      },
+    })
+  },
+}

@@ -1,0 +1,631 @@
+import type { AddressInfo } from 'node:net'
+import { simpleParser } from 'mailparser'
+import type { Where } from 'payload'
+import * as qs from 'qs-esm'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Lead } from '@/payload/payload-types'
+import { tagCache } from '../support/next-cache'
+import { startTestDatabase, type TestDatabase } from './setup'
+
+/*
+ * The staff side of enquiries (issue 11, deliverables 6 and 7): the leads inbox's CSV export,
+ * the outbox's retry, testimonial moderation, the retention job, and one person's data
+ * exported and erased. Endpoints are called through the project's REST route with real
+ * sessions; mails go to a real SMTP server the test starts.
+ */
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+type Route = Record<Method, (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>>
+
+const SITE = 'http://localhost:3000'
+const PASSWORD = 'a-long-test-password-42'
+
+interface Received {
+  to: string
+  subject: string
+  messageId: string
+}
+const inbox: Received[] = []
+let smtp: SMTPServer | undefined
+
+function startSmtp(port = 0): Promise<number> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream).then((mail) => {
+        inbox.push({
+          to: [mail.to ?? []]
+            .flat()
+            .map((a) => a.text)
+            .join(', '),
+          subject: mail.subject ?? '',
+          messageId: mail.messageId ?? '',
+        })
+        done()
+      }, done)
+    },
+  })
+  smtp = server
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
+  )
+}
+const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+
+let t: TestDatabase
+let route: Route
+let smtpPort: number
+
+beforeAll(async () => {
+  smtpPort = await startSmtp()
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`
+  t = await startTestDatabase()
+  route = (await import('@/app/(payload)/api/[...slug]/route')) as unknown as Route
+})
+afterAll(async () => {
+  vi.useRealTimers()
+  await stopSmtp()
+  await t?.close()
+})
+
+async function api(
+  method: Method,
+  path: string,
+  { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const url = new URL(`/api${path}`, SITE)
+  const init: RequestInit = { method, headers: { ...headers } }
+  if (body !== undefined) {
+    init.body = JSON.stringify(body)
+    ;(init.headers as Record<string, string>)['content-type'] = 'application/json'
+  }
+  const slug = url.pathname
+    .replace(/^\/api\//, '')
+    .split('/')
+    .map(decodeURIComponent)
+  const res = await route[method](new Request(url, init), { params: Promise.resolve({ slug }) })
+  const bytes = Buffer.from(await res.arrayBuffer())
+  // Decoded as a browser does (a byte-order mark is not part of the text).
+  const text = new TextDecoder().decode(bytes)
+  return {
+    status: res.status,
+    bytes,
+    text,
+    headers: res.headers,
+    json: () => JSON.parse(text) as Record<string, unknown>,
+  }
+}
+
+let addressCounter = 0
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+
+/** The back office's session of a new member of staff (its cookie and the site's origin). */
+async function session(role: 'admin' | 'agent', language = 'en') {
+  const email = `${unique(role)}@staff.test`
+  await t.payload.create({
+    collection: 'users',
+    data: { email, password: PASSWORD, name: `Test ${role}`, role },
+    overrideAccess: true,
+  })
+  const res = await api('POST', '/users/login', {
+    body: { email, password: PASSWORD },
+    headers: { 'x-forwarded-for': `198.51.100.${++addressCounter}`, origin: SITE },
+  })
+  expect(res.status, res.text).toBe(200)
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]
+  return { cookie: `${cookie}; payload-lng=${language}`, origin: SITE }
+}
+
+type NewLead = Partial<Omit<Lead, 'id' | 'updatedAt'>> & Pick<Lead, 'type'>
+
+async function lead(data: NewLead): Promise<Lead> {
+  return t.payload.create({
+    collection: 'leads',
+    data: { status: 'new', verification: 'verified', locale: 'en', fields: {}, ...data },
+  })
+}
+
+const monthsAgo = (months: number) => {
+  const d = new Date()
+  d.setMonth(d.getMonth() - months)
+  return d.toISOString()
+}
+
+/** Splits a CSV file as a spreadsheet reads it (`;` between cells, quoted cells with "" for "). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (c === '"') quoted = false
+      else cell += c
+    } else if (c === '"') quoted = true
+    else if (c === ';') {
+      row.push(cell)
+      cell = ''
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ''
+      i++
+    } else cell += c
+  }
+  return rows
+}
+
+describe('the leads inbox exports its filtered list as CSV', () => {
+  it('writes every field, the form’s own ones flattened, escaped for Excel, in the staff member’s language', async () => {
+    const tag = unique('csv')
+    const property = await t.payload.create({
+      collection: 'properties',
+      data: {
+        title: 'Rijwoning met tuin',
+        reference: `CSV-${tag}`,
+        goal: 'sale',
+        type: (await t.payload.create({ collection: 'property-types', data: { name: 'Woning', webId: 1 } as never }))
+          .id,
+        city: (await t.payload.create({ collection: 'cities', data: { name: 'Gent', zip: '9000' } as never })).id,
+        price: 385000,
+        _status: 'published',
+      } as never,
+    })
+    const visit = await lead({
+      type: 'contact-appointment',
+      name: 'Zoë "Zo" Van den Broeck; jr.',
+      email: `zoe-${tag}@example.be`,
+      property: property.id,
+      consents: { privacy: true, newsletter: false },
+      sourcePage: '/nl/pand/1/',
+      utm: { utm_source: 'newsletter' },
+      notes: 'Belde terug.\nTweede lijn',
+      fields: {
+        firstName: 'Zoë',
+        lastName: 'Van den Broeck',
+        phone: '0475 12 34 56',
+        remark: '=HYPERLINK("http://evil.example","klik")',
+        date: '2026-12-03',
+        slot: '14-16',
+        types: [1, 3],
+        zips: ['9000', '9050'],
+      },
+    })
+    // Another form's lead: the quick filter on the form leaves it out.
+    await lead({
+      type: 'site-contact',
+      name: `Other ${tag}`,
+      email: `other-${tag}@example.be`,
+      fields: { city: 'Liège' },
+    })
+
+    const staff = await session('agent', 'nl')
+    const where: Where = { or: [{ and: [{ type: { equals: 'contact-appointment' } }, { email: { like: tag } }] }] }
+    const res = await api('GET', `/leads/export?${qs.stringify({ where })}`, { headers: staff })
+    expect(res.status, res.text).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="aanvragen-\d{4}-\d{2}-\d{2}\.csv"$/)
+    // UTF-8 with its byte-order mark, so Excel reads the accents right.
+    expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+
+    const rows = parseCsv(res.text)
+    expect(rows).toHaveLength(2)
+    const [header, row] = rows
+    expect(header).toEqual([
+      'Nummer',
+      'Ontvangen',
+      'Formulier',
+      'Status',
+      'Verificatie',
+      'Naam',
+      'E-mail',
+      'Taal',
+      'Pand',
+      'Project',
+      'Interne notities',
+      'Privacyverklaring aanvaard',
+      'Wil de nieuwsbrief',
+      'Verzonden vanaf pagina',
+      'Campagne (UTM)',
+      'Geanonimiseerd',
+      'Voornaam',
+      'Familienaam',
+      'Telefoon',
+      'Bericht',
+      'Types panden',
+      'Postcodes',
+      'Bezoekdatum',
+      'Bezoekuur',
+    ])
+    const cell = (name: string) => row[header.indexOf(name)]
+    expect(cell('Nummer')).toBe(String(visit.id))
+    expect(cell('Ontvangen')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+    expect(cell('Formulier')).toBe('Bezoekaanvraag')
+    expect(cell('Status')).toBe('Nieuw')
+    expect(cell('Verificatie')).toBe('Geverifieerd')
+    expect(cell('Naam')).toBe('Zoë "Zo" Van den Broeck; jr.')
+    expect(cell('Taal')).toBe('EN')
+    expect(cell('Pand')).toBe(`CSV-${tag} – Rijwoning met tuin`)
+    expect(cell('Interne notities')).toBe('Belde terug.\nTweede lijn')
+    expect(cell('Privacyverklaring aanvaard')).toBe('ja')
+    expect(cell('Wil de nieuwsbrief')).toBe('nee')
+    expect(cell('Campagne (UTM)')).toBe('utm_source=newsletter')
+    expect(cell('Types panden')).toBe('1, 3')
+    expect(cell('Postcodes')).toBe('9000, 9050')
+    expect(cell('Bezoekuur')).toBe('14-16')
+    // A formula typed by a visitor reaches Excel as text.
+    expect(cell('Bericht')).toBe(`'=HYPERLINK("http://evil.example","klik")`)
+
+    // Written as Excel needs it: separators, quotes and line breaks inside quoted cells.
+    const line = res.text.split('\r\n')[1]
+    expect(line).toContain(';"Zoë ""Zo"" Van den Broeck; jr.";')
+    expect(line).toContain(`;"'=HYPERLINK(""http://evil.example"",""klik"")";`)
+  })
+
+  it('honours the list’s search box too', async () => {
+    const tag = unique('search')
+    await lead({ type: 'site-contact', name: 'Searched Person', email: `found-${tag}@example.be` })
+    await lead({ type: 'site-contact', name: 'Someone Else', email: `else-${tag}@example.be` })
+    const res = await api('GET', `/leads/export?search=found-${tag}`, { headers: await session('agent') })
+    expect(res.status, res.text).toBe(200)
+    const rows = parseCsv(res.text)
+    expect(rows.slice(1).map((r) => r[rows[0].indexOf('Email')])).toEqual([`found-${tag}@example.be`])
+  })
+
+  it('refuses anonymous callers and a malformed query', async () => {
+    const anonymous = await api('GET', '/leads/export')
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.text).not.toContain('@')
+    const bad = await api('GET', '/leads/export?where=abc', { headers: await session('agent') })
+    expect(bad.status).toBe(400)
+  })
+})
+
+describe('the outbox’s retry', () => {
+  const runMailQueue = () => t.payload.jobs.run({ queue: 'mail', limit: 100, silent: true })
+
+  it('sends a failed mail again, once, and never a sent one', async () => {
+    const { queueMail, deliverMail } = await import('@/features/mail/outbox')
+    const { createLocalReq } = await import('payload')
+    const to = `${unique('retry')}@example.be`
+    await stopSmtp()
+    const id = await queueMail(t.payload, {
+      purpose: 'confirmation',
+      locale: 'en',
+      to,
+      subject: 'Your visit',
+      text: 'See you on Monday.',
+    })
+    await runMailQueue()
+    // Its last attempt fails too: the mail is marked failed for staff.
+    await expect(deliverMail(id, await createLocalReq({}, t.payload), true)).rejects.toThrow()
+    let mail = await t.payload.findByID({ collection: 'mails', id })
+    expect(mail).toMatchObject({ state: 'failed', attempts: 2 })
+    expect(mail.lastError).toBeTruthy()
+
+    const staff = await session('agent')
+    expect((await api('POST', `/mails/${id}/retry`)).status).toBe(401)
+    const retried = await api('POST', `/mails/${id}/retry`, { headers: staff })
+    expect(retried.status, retried.text).toBe(200)
+    expect((await t.payload.findByID({ collection: 'mails', id })).state).toBe('queued')
+
+    await startSmtp(smtpPort)
+    await runMailQueue()
+    const received = () => inbox.filter((m) => m.to === to)
+    expect(received().map((m) => m.subject)).toEqual(['Your visit'])
+    mail = await t.payload.findByID({ collection: 'mails', id })
+    expect(mail).toMatchObject({ state: 'sent', attempts: 3, lastError: null })
+
+    // The first job's next attempt was dropped: a day later nothing more goes out.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 24 * 60 * 60_000)
+    await runMailQueue()
+    vi.useRealTimers()
+    expect(received()).toHaveLength(1)
+
+    const again = await api('POST', `/mails/${id}/retry`, { headers: staff })
+    expect(again.status).toBe(409)
+    expect(again.json()).toEqual({
+      errors: [{ message: 'This mail has already been sent. A mail is never sent twice.' }],
+    })
+    await runMailQueue()
+    expect(received()).toHaveLength(1)
+  })
+})
+
+describe('testimonials wait for moderation', () => {
+  it('a testimonial sent through the form is stored unpublished and shown only once staff publish it', async () => {
+    const { submitEnquiry } = await import('@/features/enquiries/actions')
+    const { isRedirectError } = await import('next/dist/client/components/redirect-error')
+    const { getPublishedTestimonials } = await import('@/features/testimonials/queries')
+    const email = `${unique('praise')}@example.be`
+    // The testimonial form as a visitor's browser posts it (without JavaScript: no captcha).
+    const form = new FormData()
+    const fields = {
+      _kind: 'testimonial',
+      _locale: 'nl',
+      _source: '/nl/getuigenis/',
+      text: 'Snel verkocht, top service!',
+      rating: '5',
+      firstName: 'Anna',
+      lastName: 'Peeters',
+      email,
+      city: 'Gent',
+      privacy: 'on',
+    }
+    for (const [key, value] of Object.entries(fields)) form.set(key, value)
+    await submitEnquiry({ status: 'idle' }, form).then(
+      (state) => expect.fail(`not stored: ${JSON.stringify(state)}`),
+      (error: unknown) => expect(isRedirectError(error), String(error)).toBe(true),
+    )
+    const [sent] = (await t.payload.find({ collection: 'leads', where: { email: { equals: email } } })).docs
+    expect(sent.type).toBe('testimonial')
+
+    const [stored] = (await t.payload.find({ collection: 'testimonials', where: { lead: { equals: sent.id } } })).docs
+    expect(stored).toMatchObject({
+      name: 'Anna P.',
+      city: 'Gent',
+      text: 'Snel verkocht, top service!',
+      rating: 5,
+      locale: 'nl',
+      email,
+      published: false,
+    })
+
+    tagCache.enable()
+    try {
+      expect((await getPublishedTestimonials()).map((x) => x.text)).not.toContain('Snel verkocht, top service!')
+      // Nobody reads it through the API either.
+      expect((await api('GET', `/testimonials/${stored.id}`)).status).toBe(403)
+
+      const moderator = (await t.payload.find({ collection: 'users', where: { role: { equals: 'agent' } }, limit: 1 }))
+        .docs[0]
+      await t.payload.update({
+        collection: 'testimonials',
+        id: stored.id,
+        data: { published: true },
+        user: { ...moderator, collection: 'users' },
+        overrideAccess: false,
+      })
+      // Publishing expires the pages that show testimonials, which read it at once.
+      expect(tagCache.revalidated).toContain('testimonials')
+      const shown = await getPublishedTestimonials()
+      expect(shown.find((x) => x.id === stored.id)).toEqual({
+        id: stored.id,
+        name: 'Anna P.',
+        city: 'Gent',
+        text: 'Snel verkocht, top service!',
+        rating: 5,
+        locale: 'nl',
+      })
+    } finally {
+      tagCache.reset()
+    }
+  })
+})
+
+describe('the retention period', () => {
+  it('anonymises the leads older than the period and deletes their mails; newer leads keep everything', async () => {
+    const { queueMail } = await import('@/features/mail/outbox')
+    const tag = unique('old')
+    const old = await lead({
+      type: 'contact-demand',
+      name: 'Old Person',
+      email: `old-${tag}@example.be`,
+      notes: 'Called twice',
+      utm: { utm_source: 'mail' },
+      consents: { privacy: true, newsletter: true },
+      fields: { firstName: 'Old', phone: '0475 12 34 56', street: 'Veldstraat', remark: 'Mijn huis' },
+      createdAt: monthsAgo(25),
+    })
+    const recent = await lead({
+      type: 'contact-demand',
+      name: 'Recent Person',
+      email: `recent-${tag}@example.be`,
+      fields: { firstName: 'Recent' },
+      createdAt: monthsAgo(23),
+    })
+    // The date given is kept (as an import from an older system would set it).
+    expect(Date.parse(old.createdAt)).toBeLessThan(Date.parse(monthsAgo(24)))
+    for (const l of [old, recent])
+      await queueMail(t.payload, {
+        purpose: 'confirmation',
+        lead: l.id,
+        locale: 'en',
+        to: l.email!,
+        subject: 'Thanks',
+        text: 'Thanks.',
+      })
+    const mailsOf = async (id: number) =>
+      (await t.payload.count({ collection: 'mails', where: { lead: { equals: id } } })).totalDocs
+
+    // A longer period (36 months) keeps both.
+    await t.payload.updateGlobal({ slug: 'privacy', data: { retentionMonths: 36 } })
+    const run = async () => {
+      await t.payload.jobs.queue({ task: 'anonymiseLeads', input: {} })
+      await t.payload.jobs.run({ limit: 10, silent: true })
+    }
+    await run()
+    expect((await t.payload.findByID({ collection: 'leads', id: old.id })).name).toBe('Old Person')
+
+    await t.payload.updateGlobal({ slug: 'privacy', data: { retentionMonths: 24 } })
+    await run()
+    const after = await t.payload.findByID({ collection: 'leads', id: old.id })
+    expect(after).toMatchObject({
+      type: 'contact-demand',
+      status: 'new',
+      createdAt: old.createdAt,
+      consents: { privacy: true, newsletter: true },
+      fields: {},
+    })
+    expect([after.name, after.email, after.notes, after.utm]).toEqual([null, null, null, null])
+    expect(after.anonymisedAt).toBeTruthy()
+    expect(await mailsOf(old.id)).toBe(0)
+
+    const kept = await t.payload.findByID({ collection: 'leads', id: recent.id })
+    expect(kept).toMatchObject({
+      name: 'Recent Person',
+      email: `recent-${tag}@example.be`,
+      fields: { firstName: 'Recent' },
+    })
+    expect(kept.anonymisedAt ?? null).toBeNull()
+    expect(await mailsOf(recent.id)).toBe(1)
+  })
+
+  it('is scheduled: the server’s runner queues it on the default queue', async () => {
+    await t.payload.jobs.handleSchedules({ queue: 'default' })
+    const { docs } = await t.payload.find({
+      collection: 'payload-jobs',
+      where: { and: [{ taskSlug: { equals: 'anonymiseLeads' } }, { completedAt: { exists: false } }] },
+    })
+    expect(docs.map((j) => j.queue)).toEqual(['default'])
+  })
+})
+
+describe('one person’s data, exported and erased on request', () => {
+  it('exports all of a person’s records and erases them, nothing of anyone else', async () => {
+    const { queueMail } = await import('@/features/mail/outbox')
+    const tag = unique('gdpr')
+    const anna = `anna.${tag}@example.be`
+    const other = `joanna.${tag}@example.be`
+    const mine = [
+      await lead({ type: 'site-contact', name: 'Anna', email: anna }),
+      // The same person, typed with capitals on another day.
+      await lead({ type: 'contact-me', name: 'Anna', email: anna.toUpperCase() }),
+    ]
+    const theirs = await lead({ type: 'site-contact', name: 'Joanna', email: other })
+    const myMails = [
+      await queueMail(t.payload, {
+        purpose: 'confirmation',
+        lead: mine[0].id,
+        locale: 'en',
+        to: anna,
+        subject: 'A',
+        text: 'a',
+      }),
+      await queueMail(t.payload, {
+        purpose: 'notification',
+        lead: mine[1].id,
+        locale: 'nl',
+        to: 'info@vitrine.example',
+        replyTo: anna,
+        subject: 'B',
+        text: 'b',
+      }),
+      // Sent for her to a friend: it hangs on her lead.
+      await queueMail(t.payload, {
+        purpose: 'friend',
+        lead: mine[0].id,
+        locale: 'en',
+        to: `friend.${tag}@example.be`,
+        subject: 'C',
+        text: 'c',
+      }),
+    ]
+    const theirMail = await queueMail(t.payload, {
+      purpose: 'confirmation',
+      lead: theirs.id,
+      locale: 'en',
+      to: other,
+      subject: 'D',
+      text: 'd',
+    })
+    const myTestimonial = await t.payload.create({
+      collection: 'testimonials',
+      data: { name: 'Anna P.', text: 'Great', locale: 'en', email: anna, published: true },
+    })
+    const theirTestimonial = await t.payload.create({
+      collection: 'testimonials',
+      data: { name: 'Joanna P.', text: 'Good', locale: 'en', email: other, lead: theirs.id },
+    })
+
+    // Her search alert (on a type of the test's own) and newsletter subscription; Joanna's alert.
+    const type = await t.payload.create({
+      collection: 'property-types',
+      data: { name: `Type ${tag}`, webId: 1 } as never,
+    })
+    const alert = (email: string, lead: number) =>
+      t.payload.create({
+        collection: 'search-alerts',
+        data: { email, locale: 'en', goal: 'sale', propertyTypes: [type.id], postcodes: ['9000'], lead } as never,
+      })
+    const myAlert = await alert(anna, mine[0].id)
+    const theirAlert = await alert(other, theirs.id)
+    const mySubscription = await t.payload.create({
+      collection: 'newsletter-subscribers',
+      data: { email: anna, locale: 'en' } as never,
+    })
+
+    const admin = await session('admin')
+    expect((await api('GET', `/globals/privacy/export?email=${anna}`)).status).toBe(401)
+    expect(
+      (await api('GET', `/globals/privacy/export?email=${anna}`, { headers: await session('agent') })).status,
+    ).toBe(403)
+    expect((await api('GET', '/globals/privacy/export?email=not-an-address', { headers: admin })).status).toBe(400)
+    // The agency's own address is on every mail: it is nobody's personal data.
+    expect(
+      (await api('POST', '/globals/privacy/erase', { headers: admin, body: { email: 'info@vitrine.example' } })).status,
+    ).toBe(400)
+
+    const exported = await api(
+      'GET',
+      `/globals/privacy/export?email=${encodeURIComponent(` ${anna.toUpperCase()} `)}`,
+      {
+        headers: admin,
+      },
+    )
+    expect(exported.status, exported.text).toBe(200)
+    expect(exported.headers.get('content-disposition')).toBe(`attachment; filename="personal-data-${anna}.json"`)
+    const records = exported.json().records as Record<string, { id: number }[]>
+    const ids = (slug: string) => records[slug].map((r) => r.id).sort((a, b) => a - b)
+    expect(exported.json().email).toBe(anna)
+    expect(ids('leads')).toEqual(mine.map((l) => l.id).sort((a, b) => a - b))
+    expect(ids('mails')).toEqual([...myMails].sort((a, b) => a - b))
+    expect(ids('testimonials')).toEqual([myTestimonial.id])
+    expect(ids('search-alerts')).toEqual([myAlert.id])
+    expect(ids('newsletter-subscribers')).toEqual([mySubscription.id])
+
+    expect((await api('POST', '/globals/privacy/erase', { body: { email: anna } })).status).toBe(401)
+    const erased = await api('POST', '/globals/privacy/erase', { headers: admin, body: { email: anna } })
+    expect(erased.status, erased.text).toBe(200)
+    expect(erased.json()).toEqual({
+      email: anna,
+      erased: { leads: 2, mails: 3, testimonials: 1, 'search-alerts': 1, 'newsletter-subscribers': 1 },
+    })
+
+    const count = async (
+      collection: 'leads' | 'mails' | 'testimonials' | 'search-alerts' | 'newsletter-subscribers',
+      ids: number[],
+    ) => (await t.payload.count({ collection, where: { id: { in: ids } } })).totalDocs
+    expect(
+      await count(
+        'leads',
+        mine.map((l) => l.id),
+      ),
+    ).toBe(0)
+    expect(await count('mails', myMails)).toBe(0)
+    expect(await count('testimonials', [myTestimonial.id])).toBe(0)
+    expect(await count('leads', [theirs.id])).toBe(1)
+    expect(await count('mails', [theirMail])).toBe(1)
+    expect(await count('testimonials', [theirTestimonial.id])).toBe(1)
+    expect(await count('search-alerts', [myAlert.id])).toBe(0)
+    expect(await count('newsletter-subscribers', [mySubscription.id])).toBe(0)
+    expect(await count('search-alerts', [theirAlert.id])).toBe(1)
+    const again = await api('GET', `/globals/privacy/export?email=${anna}`, { headers: admin })
+    expect(again.json().records).toEqual({
+      leads: [],
+      mails: [],
+      testimonials: [],
+      'search-alerts': [],
+      'newsletter-subscribers': [],
+    })
+  })
+})
