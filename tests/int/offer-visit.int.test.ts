@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, dayIn } from '@/domain/appointments'
 import type { Locale } from '@/i18n/locales'
 import type { Lead } from '@/payload/payload-types'
+import { formPoster } from '../support/post-form'
 import { startTestDatabase, type TestDatabase } from './setup'
 
 /** What the SMTP server of the test received. */
@@ -56,9 +57,7 @@ function startSmtp(): Promise<number> {
 
 let t: TestDatabase
 let kindHandlers: typeof import('@/features/enquiries/handlers').kindHandlers
-let submitEnquiry: typeof import('@/features/enquiries/actions').submitEnquiry
-let isRedirectError: typeof import('next/dist/client/components/redirect-error').isRedirectError
-let getURLFromRedirectError: typeof import('next/dist/client/components/redirect').getURLFromRedirectError
+let post: Awaited<ReturnType<typeof formPoster>>
 
 const AGENCY = 'office@immo-test.example'
 let gentId: number
@@ -68,9 +67,7 @@ beforeAll(async () => {
   process.env.SMTP_URL = `smtp://127.0.0.1:${await startSmtp()}`
   t = await startTestDatabase()
   ;({ kindHandlers } = await import('@/features/enquiries/handlers'))
-  ;({ submitEnquiry } = await import('@/features/enquiries/actions'))
-  ;({ isRedirectError } = await import('next/dist/client/components/redirect-error'))
-  ;({ getURLFromRedirectError } = await import('next/dist/client/components/redirect'))
+  post = await formPoster()
   // The agency of these tests, whatever the sample agency says.
   await t.payload.updateGlobal({
     slug: 'site-settings',
@@ -124,20 +121,7 @@ const person = (email: string) => ({
  * the stored lead and the mails to the agency and to the visitor.
  */
 async function send(kind: string, fields: Record<string, string>, locale: Locale, propertyId: number) {
-  const form = new FormData()
-  form.set('_kind', kind)
-  form.set('_locale', locale)
-  form.set('_property', String(propertyId))
-  form.set('_js', '1')
-  form.set('_source', `/${locale}/property/${propertyId}/${kind}/`)
-  for (const [key, value] of Object.entries({ ...fields, privacy: 'on' })) form.set(key, value)
-  let answer: { redirectedTo: string | null } | { state: Awaited<ReturnType<typeof submitEnquiry>> }
-  try {
-    answer = { state: await submitEnquiry({ status: 'idle' }, form) }
-  } catch (error) {
-    if (!isRedirectError(error)) throw error
-    answer = { redirectedTo: getURLFromRedirectError(error) }
-  }
+  const answer = await post({ ...fields, privacy: 'on' }, { kind, locale, property: propertyId })
   const { docs } = await t.payload.find({ collection: 'leads', where: { email: { equals: fields.email } }, depth: 0 })
   await t.payload.jobs.run({ queue: 'mail', limit: 100, silent: true })
   const lead = docs[0] as Lead | undefined
