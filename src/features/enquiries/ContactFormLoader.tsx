@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import type { ContactFormProps } from './ContactForm'
 
 /**
@@ -9,15 +9,12 @@ import type { ContactFormProps } from './ContactForm'
  * server as well, so the form works before (and without) its script. React's own `lazy`, not
  * `next/dynamic`: this loader is in every page's shared chunk, and next/dynamic would bring
  * its preload and bailout helpers to every page (about 2 kB gzip); the form's chunk then
- * starts loading as the page hydrates instead of from a preload hint.
+ * starts loading as the page hydrates instead of from a preload hint, one round trip later.
  */
 const ContactForm = lazy(() => import('./ContactForm').then((m) => ({ default: m.ContactForm })))
 
 export function ContactFormLoader(props: ContactFormProps) {
-  // The boundary lets the rest of the page hydrate while the form's chunk arrives.
-  return (
-    <Suspense>
-      <ContactForm {...props} />
-    </Suspense>
-  )
+  // No Suspense boundary of its own (as next/dynamic): the server waits for the form and writes
+  // it into the page, where a boundary would stream it in by a script, lost without JavaScript.
+  return <ContactForm {...props} />
 }
