@@ -1,7 +1,7 @@
 // @ts-check
 /*
- * The site's Content Security Policy. Plain JavaScript because Next.js loads the page cache
- * handler (next-cache-handler.mjs) without compiling it; the TypeScript code imports it too.
+ * The site's Content Security Policy. Plain JavaScript because the page cache handler
+ * (next-cache-handler.mjs) is loaded without compiling it; the TypeScript code imports it too.
  *
  * Scripts run only from the site itself, from the hosts of the consent-gated tags, and, for
  * Next.js's inline scripts, by their hash (cached pages) or a per-request nonce (pages rendered
@@ -29,9 +29,11 @@ const TAG_CONNECT_SOURCES = [
 ]
 
 /**
- * Every directive but the script sources. Images, frames and media accept any https source:
- * map tiles come from a configurable server, videos and virtual tours from whatever host staff
- * link, thumbnails and tag pixels from their providers (passive or sandboxed by origin).
+ * Every directive but the script sources; those that would only repeat default-src (such as
+ * manifest-src) are left to it, since the policy is sent with every page. Images, frames and
+ * media accept any https source: map tiles come from a configurable server, videos and virtual
+ * tours from whatever host staff link, thumbnails and tag pixels from their providers (passive
+ * or sandboxed by origin).
  * @param {string[]} scriptSources
  * @param {string[]} styleSources
  */
@@ -46,7 +48,6 @@ function directives(scriptSources, styleSources) {
     "frame-src 'self' https:",
     "media-src 'self' blob: https:",
     "worker-src 'self' blob:",
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

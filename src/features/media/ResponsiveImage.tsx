@@ -32,21 +32,27 @@ export function ResponsiveImage({
   className?: string
   testId?: string
 }) {
-  const { src, srcSet, width, height } = sourcesOf(image, use)
+  const { src, srcSet, width, height } = sourcesOf(image, use, sizes)
+  // Attributes left unset are left out rather than passed as undefined: React's payload in the
+  // cached page would spell out each one ("$undefined") for every image.
+  const attributes = definedOnly({
+    srcSet,
+    sizes: srcSet ? sizes : undefined,
+    width,
+    height,
+    loading: load === 'lazy' ? ('lazy' as const) : undefined,
+    fetchPriority: load === 'priority' ? ('high' as const) : undefined,
+    decoding: load === 'priority' ? undefined : ('async' as const),
+    className,
+    'data-testid': testId,
+  })
   return (
     // eslint-disable-next-line @next/next/no-img-element -- Payload makes the renditions; next/image would add client JS
-    <img
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
-      width={width}
-      height={height}
-      alt={alt ?? (image.alt || fallbackAlt || '')}
-      loading={load === 'lazy' ? 'lazy' : undefined}
-      fetchPriority={load === 'priority' ? 'high' : undefined}
-      decoding={load === 'priority' ? undefined : 'async'}
-      className={className}
-      data-testid={testId}
-    />
+    <img src={src} alt={alt ?? (image.alt || fallbackAlt || '')} {...attributes} />
   )
+}
+
+/** The entries of `o` whose value is not undefined. */
+function definedOnly<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>
 }

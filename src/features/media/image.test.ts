@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Media } from '@/payload/payload-types'
-import { fileFor, imageOf, imagesOf, sourcesOf } from './image'
+import { fileFor, imageOf, imagesOf, narrowestSlot, sourcesOf } from './image'
 import { MEDIA_SIZES } from './sizes'
 
 /** A media document as Payload returns it for a 1600 × 1067 JPEG upload. */
@@ -105,12 +105,45 @@ describe('sourcesOf', () => {
     })
   })
 
+  it('leaves out candidates narrower than the narrowest slot of sizes, never the widest', () => {
+    // A card: at least 50vw of a 280 px phone (140 px) wide, so the 100 px file is never needed.
+    expect(sourcesOf(imageOf(house)!, undefined, '(min-width: 1280px) 380px, (min-width: 767px) 50vw, 100vw')).toEqual({
+      src: '/api/media/file/house-1360x907.webp',
+      srcSet:
+        '/api/media/file/house-400x267.webp 400w, /api/media/file/house-600x400.webp 600w, ' +
+        '/api/media/file/house-1360x907.webp 1360w',
+      width: 1360,
+      height: 907,
+    })
+    // A thumbnail of a quarter of a phone's width (70 px) keeps it.
+    expect(sourcesOf(imageOf(house)!, undefined, '(min-width: 768px) 16vw, 25vw').srcSet).toContain('100w')
+    // Wider than every file: the widest alone remains.
+    expect(sourcesOf(imageOf(house)!, ['w100', 'w400'], '100vw')).toEqual({
+      src: '/api/media/file/house-400x267.webp',
+      width: 400,
+      height: 267,
+    })
+  })
+
   it('falls back to the original when there are no renditions at all', () => {
     const logo = imageOf({ ...house, url: '/api/media/file/logo.png', width: 90, height: 30, sizes: {} })!
     expect(sourcesOf(logo)).toEqual({ src: '/api/media/file/logo.png', width: 90, height: 30 })
     // A large original without renditions (uploaded before they existed) is still shown.
     const old = imageOf({ ...house, sizes: undefined })!
     expect(sourcesOf(old, ['w400', 'w600'])).toEqual({ src: '/api/media/file/house.jpg', width: 1600, height: 1067 })
+  })
+})
+
+describe('narrowestSlot', () => {
+  it('is the least length of sizes, vw taken at a 280 px viewport, rem at 16 px', () => {
+    expect(narrowestSlot('(min-width: 1280px) 380px, (min-width: 767px) 50vw, 100vw')).toBe(140)
+    expect(narrowestSlot('112px')).toBe(112)
+    expect(narrowestSlot('12rem')).toBe(192)
+  })
+
+  it('is 0 (nothing left out) for a length it does not read', () => {
+    expect(narrowestSlot('calc(100vw - 2rem)')).toBe(0)
+    expect(narrowestSlot('')).toBe(0)
   })
 })
 

@@ -109,13 +109,37 @@ export interface ImgSources {
   height?: number
 }
 
+/** The narrowest viewport a page is drawn for (small phones), in CSS pixels. */
+const NARROWEST_VIEWPORT = 280
+
+/**
+ * The least width in CSS pixels that an image with this `sizes` attribute is ever shown at:
+ * the smallest length among its entries, a `vw` one taken at the narrowest viewport whatever
+ * its media condition (a lower bound). 0 when some length is not plain px, vw, rem or em.
+ */
+export function narrowestSlot(sizes: string): number {
+  let least = Infinity
+  for (const entry of sizes.split(',')) {
+    const length = /(\d+(?:\.\d+)?)(px|vw|r?em)\s*$/.exec(entry.trim())
+    if (!length) return 0
+    const n = Number(length[1])
+    const px = length[2] === 'px' ? n : length[2] === 'vw' ? (n * NARROWEST_VIEWPORT) / 100 : n * 16
+    least = Math.min(least, px)
+  }
+  return Number.isFinite(least) ? least : 0
+}
+
 /**
  * src, srcset and intrinsic size from the renditions in `use` (all of them by default). The
  * widest candidate is the `src` (for the rare browser without srcset); with no candidate at
- * all the original is.
+ * all the original is. Given the `sizes` the image is shown at, candidates narrower than the
+ * narrowest slot are left out: at a pixel ratio of 1 or more a browser never needs them, and
+ * each costs its URL twice in every cached page (HTML and React's payload).
  */
-export function sourcesOf(image: Image, use?: readonly MediaSizeName[]): ImgSources {
-  const files = filesOf(image, use)
+export function sourcesOf(image: Image, use?: readonly MediaSizeName[], sizes?: string): ImgSources {
+  const all = filesOf(image, use)
+  const least = sizes ? narrowestSlot(sizes) : 0
+  const files = all.filter((f, i) => f.width >= least || i === all.length - 1)
   const widest = files.at(-1)
   if (!widest) {
     const { url, width, height } = image.original

@@ -28,7 +28,8 @@ export function Breadcrumb({
       <nav aria-label={label} className={`${className} text-sm text-slate-600`}>
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {trail.map((crumb, i) => (
-            <li key={crumb.href} className="flex items-center gap-2">
+            // A fixed trail: its position is key enough (React's payload repeats each key).
+            <li key={i} className="flex items-center gap-2">
               {i > 0 ? <span aria-hidden="true">/</span> : null}
               {i === trail.length - 1 ? (
                 <span aria-current="page" className="font-medium text-slate-900">

@@ -66,10 +66,12 @@ export function Gallery({ photos, title, labels }: { photos: Image[]; title: str
                   aria-haspopup="dialog"
                   className={`block w-full bg-slate-100 ${focus}`}
                 >
-                  {/* The button's label names the photo. */}
+                  {/* The button's label names the photo. At most 192 px wide (a quarter of a 767 px
+                      screen): 600 px files cover a pixel ratio of 3, the 1360 px one is never needed. */}
                   <ResponsiveImage
                     image={p}
                     sizes="(min-width: 1280px) 150px, (min-width: 1024px) 12vw, (min-width: 768px) 16vw, 25vw"
+                    use={['w100', 'w400', 'w600']}
                     alt=""
                     className="aspect-[3/2] w-full object-cover transition-opacity hover:opacity-85"
                   />
