@@ -49,16 +49,21 @@ const paths: Record<TopBarIcon, React.ReactNode> = {
   ),
 }
 
-/** The one drawing frame of every shell icon: a 24-unit line drawing in currentColor. */
+/**
+ * The one drawing frame of every shell icon: a 24-unit line drawing in currentColor. The drawing
+ * style is the `line-icon` class (globals.css) rather than five attributes: the shell repeats
+ * its icons on every page, in the HTML and again in React's payload.
+ */
 function LineIcon({
   size,
-  strokeWidth = 2,
+  thin = false,
   className,
   style,
   children,
 }: {
   size: number
-  strokeWidth?: number
+  /** A 1.8-unit stroke instead of 2. */
+  thin?: boolean
   className?: string
   style?: React.CSSProperties
   children: React.ReactNode
@@ -68,15 +73,10 @@ function LineIcon({
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={className}
-      style={style}
+      className={['line-icon', thin ? 'line-icon-thin' : '', className ?? ''].filter(Boolean).join(' ')}
+      {...(style ? { style } : {})}
     >
       {children}
     </svg>
@@ -85,7 +85,7 @@ function LineIcon({
 
 export function TopBarIconSvg({ name, color }: { name: TopBarIcon; color?: string }) {
   return (
-    <LineIcon size={16} strokeWidth={1.8} className="size-4 shrink-0" style={color ? { color } : undefined}>
+    <LineIcon size={16} thin className="size-4 shrink-0" style={color ? { color } : undefined}>
       {paths[name]}
     </LineIcon>
   )
