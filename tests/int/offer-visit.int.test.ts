@@ -1,59 +1,19 @@
 import { createRequire } from 'node:module'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import ICAL from 'ical.js'
-import { simpleParser } from 'mailparser'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, dayIn } from '@/domain/appointments'
 import type { Locale } from '@/i18n/locales'
 import type { Lead } from '@/payload/payload-types'
+import { MailServer } from '../support/mail-server'
 import { formPoster } from '../support/post-form'
 import { startTestDatabase, type TestDatabase } from './setup'
 
 /** What the SMTP server of the test received. */
-interface Received {
-  to: string
-  replyTo: string
-  subject: string
-  text: string
-  attachments: { filename: string; contentType: string; content: Buffer }[]
-}
-const inbox: Received[] = []
-let smtp: SMTPServer | undefined
-
-/** A real SMTP server on 127.0.0.1 (any free port). */
-function startSmtp(): Promise<number> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream).then((mail) => {
-        inbox.push({
-          to: [mail.to ?? []]
-            .flat()
-            .map((a) => a.text)
-            .join(', '),
-          replyTo: mail.replyTo?.text ?? '',
-          subject: mail.subject ?? '',
-          text: mail.text ?? '',
-          attachments: mail.attachments.map((a) => ({
-            filename: a.filename ?? '',
-            contentType: a.contentType,
-            content: a.content,
-          })),
-        })
-        done()
-      }, done)
-    },
-  })
-  smtp = server
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
-  )
-}
+const smtp = new MailServer()
+const inbox = smtp.inbox
+const startSmtp = () => smtp.start()
 
 let t: TestDatabase
 let kindHandlers: typeof import('@/features/enquiries/handlers').kindHandlers
@@ -78,7 +38,7 @@ beforeAll(async () => {
     .id
 })
 afterAll(async () => {
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+  await smtp.stop()
   await t?.close()
 })
 

@@ -1,11 +1,9 @@
-import type { AddressInfo } from 'node:net'
-import { simpleParser } from 'mailparser'
 import type { Where } from 'payload'
 import * as qs from 'qs-esm'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Lead } from '@/payload/payload-types'
 import { tagCache } from '../support/next-cache'
+import { MailServer } from '../support/mail-server'
 import { formPoster } from '../support/post-form'
 import { startTestDatabase, type TestDatabase } from './setup'
 
@@ -22,39 +20,10 @@ type Route = Record<Method, (request: Request, context: { params: Promise<{ slug
 const SITE = 'http://localhost:3000'
 const PASSWORD = 'a-long-test-password-42'
 
-interface Received {
-  to: string
-  subject: string
-  messageId: string
-}
-const inbox: Received[] = []
-let smtp: SMTPServer | undefined
-
-function startSmtp(port = 0): Promise<number> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream).then((mail) => {
-        inbox.push({
-          to: [mail.to ?? []]
-            .flat()
-            .map((a) => a.text)
-            .join(', '),
-          subject: mail.subject ?? '',
-          messageId: mail.messageId ?? '',
-        })
-        done()
-      }, done)
-    },
-  })
-  smtp = server
-  return new Promise((resolve) =>
-    server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
-  )
-}
-const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+const smtp = new MailServer()
+const inbox = smtp.inbox
+const startSmtp = (port?: number) => smtp.start(port)
+const stopSmtp = () => smtp.stop()
 
 let t: TestDatabase
 let route: Route
