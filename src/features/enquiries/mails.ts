@@ -11,6 +11,7 @@ import type { Lead } from '@/payload/payload-types'
 import { fieldCatalogue, type FieldName, type FieldSpec } from './fields'
 import { fieldsOf } from './forms'
 import { kindHandlers } from './handlers'
+import { propertyInMail } from './property-in-mail'
 import type { MailContext, MailTranslator } from './handlers/types'
 import type { LeadType } from './kinds'
 
@@ -70,18 +71,8 @@ async function aboutLine(payload: Payload, t: MailTranslator, locale: Locale, le
   const table = await getRouteTable()
   const propertyId = typeof lead.property === 'object' ? lead.property?.id : lead.property
   if (propertyId) {
-    const p = await payload.findByID({
-      collection: 'properties',
-      id: propertyId,
-      locale,
-      depth: 1,
-      disableErrors: true,
-    })
-    if (!p) return []
-    const city = typeof p.city === 'object' && p.city ? String(p.city.name ?? '') : ''
-    const href = table.href({ kind: 'property', id: p.id, goal: p.goal ?? 'sale', city, title: p.title ?? '' }, locale)
-    const name = [p.reference, p.title, city].filter(Boolean).join(' – ')
-    return [t('mail.about', { name, url: absoluteUrl(env().siteUrl, href) })]
+    const property = await propertyInMail(payload, propertyId, locale)
+    return property ? [t('mail.about', property)] : []
   }
   const projectId = typeof lead.project === 'object' ? lead.project?.id : lead.project
   if (projectId) {

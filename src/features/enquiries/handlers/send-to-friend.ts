@@ -1,6 +1,4 @@
-import { absoluteUrl } from '@/domain/site-urls'
-import { getRouteTable } from '@/features/routing/queries'
-import { env } from '@/lib/env'
+import { propertyInMail } from '../property-in-mail'
 import type { KindHandler } from './types'
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
@@ -18,29 +16,17 @@ export const sendToFriend: KindHandler = {
     const notification = defaults.filter((m) => m.purpose === 'notification')
     if (!propertyId || !friendEmail) return notification
     const locale = ctx.visitorLocale
-    const p = await payload.findByID({
-      collection: 'properties',
-      id: propertyId,
-      locale,
-      depth: 1,
-      disableErrors: true,
-    })
-    if (!p) return notification
+    const property = await propertyInMail(payload, propertyId, locale)
+    if (!property) return notification
     const t = await ctx.translator(locale)
-    const city = typeof p.city === 'object' && p.city ? String(p.city.name ?? '') : ''
-    const table = await getRouteTable()
-    const url = absoluteUrl(
-      env().siteUrl,
-      table.href({ kind: 'property', id: p.id, goal: p.goal ?? 'sale', city, title: p.title ?? '' }, locale),
-    )
     const sender = String(lead.name ?? '')
     const remark = text(fields.remark)
     const body = [
       t('mail.friend.greeting', { name: text(fields.friendName) || friendEmail }),
       '',
       t('mail.friend.body', { sender, email: lead.email ?? '', site: ctx.siteName }),
-      [p.reference, p.title, city].filter(Boolean).join(' – '),
-      url,
+      property.name,
+      property.url,
       ...(remark ? ['', t('mail.friend.message'), remark] : []),
       '',
       t('mail.friend.note', { sender }),
