@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -21,8 +20,9 @@ const nextConfig: NextConfig = {
   // The enquiry forms' Server Actions: no form a person fills in comes near this (files are
   // not sent through forms); a larger body is refused before it is read.
   experimental: { isrFlushToDisk: false, serverActions: { bodySizeLimit: '64kb' } },
-  // Next's own page cache, storing each page's script hashes for its Content Security Policy.
-  cacheHandler: path.resolve('src/lib/next-cache-handler.mjs'),
+  // The page cache that stores each page's script hashes for its Content Security Policy is
+  // installed by the server at start (src/instrumentation-node.ts), not named here as
+  // `cacheHandler`: Next would import() that file again on every request.
   // pdfkit reads its standard fonts' metrics from files beside its code: not bundled.
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp', 'pdfkit'],
   async headers() {

@@ -129,7 +129,8 @@ let stopping = false
 async function stop(code: number) {
   if (stopping) return
   stopping = true
-  if (server.exitCode === null && server.pid) {
+  // A server killed by a signal has no exit code but its signal: it is gone all the same.
+  if (server.exitCode === null && server.signalCode === null && server.pid) {
     try {
       process.kill(-server.pid, 'SIGTERM')
     } catch {
@@ -150,4 +151,4 @@ async function stop(code: number) {
 }
 process.on('SIGINT', () => void stop(0))
 process.on('SIGTERM', () => void stop(0))
-server.on('exit', (code) => void stop(code ?? 0))
+server.on('exit', (code, signal) => void stop(code ?? (signal ? 1 : 0)))

@@ -1,4 +1,6 @@
 import http from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { forwardedFor } from './features/auth/client-address'
 import { startJobsRunner } from './features/jobs/runner'
 import { env } from './lib/env'
@@ -6,11 +8,31 @@ import { payloadSecret } from './lib/secret'
 import { defaultPolicy } from './lib/security-headers'
 
 export async function startServerDuties() {
+  await installPageCache()
   stampClientAddresses(env().TRUSTED_PROXIES)
   sendDefaultPolicy(env().NODE_ENV === 'development')
   watchLauncher(env().VITRINE_LAUNCHER_PID)
   // Scheduled publish and unpublish run inside the server (features/jobs/runner.ts).
   startJobsRunner(env().PORT, payloadSecret())
+}
+
+/**
+ * Next's page cache with each page's Content Security Policy (src/lib/next-cache-handler.mjs).
+ * Named as next.config `cacheHandler`, Next would import() it again for every request (two
+ * module look-ups per page served, a few per cent of a cached page's cost); Next also takes a
+ * page cache class from this global, looked up when no `cacheHandler` is configured, and the
+ * server sets it once before its first request. Loaded at run time, not bundled, so it extends
+ * the very file-system cache Next uses. (tests/e2e/headers.e2e.ts checks that cached pages
+ * carry their script hashes.)
+ */
+async function installPageCache() {
+  const file = pathToFileURL(path.resolve('src/lib/next-cache-handler.mjs')).href
+  const { default: PageCacheHandler } = (await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ file)) as {
+    default: unknown
+  }
+  const key = Symbol.for('@next/cache-handlers')
+  const registry = globalThis as unknown as Record<symbol, Record<string, unknown> | undefined>
+  registry[key] = { ...registry[key], FetchCache: PageCacheHandler }
 }
 
 /**

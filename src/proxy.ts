@@ -17,12 +17,13 @@ interface Languages {
 // Enabled languages, cities and property types live in the CMS; asking the app costs a loopback
 // request, so each answer is kept for a few seconds (a change in the back office shows within
 // that time). A failed answer is not kept: the fallback holds until the app answers again.
+// `freshSince` asks for an answer fetched at or after that time (shared with any such fetch).
 const TTL_MS = 5000
-function fromApp<T>(path: string, read: (body: unknown) => T, fallback: T): () => Promise<T> {
+function fromApp<T>(path: string, read: (body: unknown) => T, fallback: T): (freshSince?: number) => Promise<T> {
   let cache: { at: number; value: Promise<T> } | undefined
-  return () => {
+  return (freshSince) => {
     const now = Date.now()
-    if (cache && now - cache.at < TTL_MS) return cache.value
+    if (cache && now - cache.at < TTL_MS && (freshSince === undefined || cache.at >= freshSince)) return cache.value
     const value = fetch(`http://localhost:${env().PORT}${path}`, {
       cache: 'no-store',
       signal: AbortSignal.timeout(3000),
@@ -32,7 +33,7 @@ function fromApp<T>(path: string, read: (body: unknown) => T, fallback: T): () =
         return read(await res.json())
       })
       .catch(() => {
-        cache = undefined
+        if (cache?.value === value) cache = undefined
         return fallback
       })
     cache = { at: now, value }
@@ -113,8 +114,12 @@ export async function proxy(request: NextRequest) {
     // dynamic). The visitor's URL does not change. (A disabled language is the page's 404.)
     // A city or type that does not exist is the site's 404 (one cached page per language), not
     // a new cached list; a known city is spelled one way so its spellings share one page.
-    const known = await knownFilters()
-    const search = known ? canonicalListQuery(url.searchParams, known) : url.searchParams
+    const arrived = Date.now()
+    const canonical = (known: KnownFilters | undefined) =>
+      known ? canonicalListQuery(url.searchParams, known) : url.searchParams
+    // A city or type staff created a moment ago is missing from a copy up to TTL_MS old: one
+    // fresh look before the 404, so a link to it works at once.
+    const search = canonical(await knownFilters()) ?? canonical(await knownFilters(arrived))
     if (!search) return NextResponse.rewrite(new URL(`/${first}/${UNKNOWN_FILTER}/`, request.url))
     const listSegment = encodeListSegment(search)
     if (!listSegment) return NextResponse.next()

@@ -1,7 +1,7 @@
 // @ts-check
 /*
- * The site's Content Security Policy. Plain JavaScript because Next.js loads the page cache
- * handler (next-cache-handler.mjs) without compiling it; the TypeScript code imports it too.
+ * The site's Content Security Policy. Plain JavaScript because the page cache handler
+ * (next-cache-handler.mjs) is loaded without compiling it; the TypeScript code imports it too.
  *
  * Scripts run only from the site itself, from the hosts of the consent-gated tags, and, for
  * Next.js's inline scripts, by their hash (cached pages) or a per-request nonce (pages rendered

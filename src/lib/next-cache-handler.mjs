@@ -8,7 +8,7 @@
  * object handed to `set` is the one Next answers the first request from, so that answer carries
  * the policy too. Entries read back from the build's prerendered files get it on first read.
  *
- * Next loads this file itself, uncompiled (next.config.ts `cacheHandler`).
+ * The server loads this file uncompiled at start and hands it to Next (src/instrumentation-node.ts).
  */
 import { createRequire } from 'node:module'
 import { CSP_HEADER, inlineScriptHashes, pagePolicy } from './csp.mjs'

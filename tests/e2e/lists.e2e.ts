@@ -122,6 +122,21 @@ test.describe('filters through the URL', () => {
     await expect(page.locator('#list-city')).toHaveValue('Checkton|9972')
   })
 
+  test('a city created a moment ago filters the list at once', async ({ page, request }) => {
+    // The first list asks for the cities staff have; the new city comes right after.
+    await open(page, `${sale}?${inCity}`)
+    const city = await content.create(request, 'cities', { name: 'Justmadeton', zip: '9973', country: '10' }, 'en')
+    await content.create(
+      request,
+      'properties',
+      { title: 'Nieuwe stad', reference: 'LT-N1', goal: 'sale', type: ids.house, city, price: 199000 },
+      'nl',
+    )
+    await open(page, `${sale}?city=${encodeURIComponent('Justmadeton|9973')}`)
+    await expect(count(page)).toHaveText('1 property')
+    await expect(cards(page)).toHaveCount(1)
+  })
+
   test('a city name matches without accents, in any case and in another language', async ({ page }) => {
     for (const city of ['verifville|9972', 'TOETSDORP|', 'Prüfstadt|9972']) {
       await open(page, `${sale}?city=${encodeURIComponent(city)}`)
