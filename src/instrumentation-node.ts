@@ -11,6 +11,7 @@ export async function startServerDuties() {
   await installPageCache()
   stampClientAddresses(env().TRUSTED_PROXIES)
   sendDefaultPolicy(env().NODE_ENV === 'development')
+  sendLargeBodiesAsBytes()
   watchLauncher(env().VITRINE_LAUNCHER_PID)
   // Scheduled publish and unpublish run inside the server (features/jobs/runner.ts).
   startJobsRunner(env().PORT, payloadSecret())
@@ -91,4 +92,23 @@ function sendDefaultPolicy(dev: boolean) {
     if (Array.isArray(location) && new Set(location).size === 1) this.setHeader('Location', location[0]!)
     return writeHead.apply(this, args as Parameters<typeof writeHead>)
   } as typeof writeHead
+}
+
+/**
+ * Node writes a string body of more than 64 KB to the socket through a slow path (it reserves
+ * three times the string's size and encodes it there on every write), while bytes go straight
+ * out. Next ends the answer of a cached page with its HTML as one string, and a list or property
+ * page is larger than that: encoding it first makes serving such a page about a fifth cheaper.
+ */
+const LARGE_STRING = 16 * 1024
+function sendLargeBodiesAsBytes() {
+  const end = http.ServerResponse.prototype.end
+  http.ServerResponse.prototype.end = function (this: http.ServerResponse, ...args: unknown[]) {
+    const [chunk, encoding] = args
+    if (typeof chunk === 'string' && chunk.length > LARGE_STRING) {
+      const bytes = Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+      args = typeof encoding === 'string' ? [bytes, ...args.slice(2)] : [bytes, ...args.slice(1)]
+    }
+    return end.apply(this, args as Parameters<typeof end>)
+  } as typeof end
 }

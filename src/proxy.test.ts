@@ -50,3 +50,30 @@ describe('malformed URLs', () => {
       expect(rule.test(path), path).toBe(false)
   })
 })
+
+describe('pages rendered per request and filtered lists', () => {
+  const { pathToRegexp } = createRequire(import.meta.url)('next/dist/compiled/path-to-regexp') as {
+    pathToRegexp: (path: string, keys: unknown[], options: object) => RegExp
+  }
+  const rule = (source: string) => pathToRegexp(source, [], {})
+  it('runs for the preview and the map frame in every language, not for other pages', () => {
+    const perRequest = rule(config.matcher.at(-3) as string)
+    for (const path of ['/en/preview/for-sale/', '/nl/preview/', '/de/map-frame/'])
+      expect(perRequest.test(path), path).toBe(true)
+    for (const path of ['/en/for-sale/', '/nl/te-koop/preview-house/12/', '/xx/preview/'])
+      expect(perRequest.test(path), path).toBe(false)
+  })
+  it('checks the list parameters on every prefixed page, home included', () => {
+    const lists = config.matcher.filter((m) => typeof m !== 'string').map((m) => rule(m.source))
+    for (const path of ['/nl/', '/en/for-sale/', '/fr/a-vendre/bruxelles/'])
+      expect(
+        lists.every((r) => r.test(path)),
+        path,
+      ).toBe(true)
+    for (const path of ['/admin/', '/api/properties', '/xx/for-sale/'])
+      expect(
+        lists.some((r) => r.test(path)),
+        path,
+      ).toBe(false)
+  })
+})

@@ -147,7 +147,8 @@ export async function proxy(request: NextRequest) {
 
 // The proxy runs only where it has work, so a cached page is served without it: unprefixed
 // URLs (language negotiation), prefixed ones without the trailing slash, lists with filters,
-// and the pages rendered per request (a script nonce). Not Payload (admin, api), Next internals, or files with an extension. The language
+// and the pages rendered per request (a script nonce). Next tries every rule on every request
+// (a cached page matches none), so the rules are few and plain regular expressions. Not Payload (admin, api), Next internals, or files with an extension. The language
 // codes and list keys are those of src/i18n/locales.ts and listings/params.ts; a test checks it.
 // (Written out: Next reads the matcher without running this file.) Old-site page extensions
 // (.html, .php …) for their redirects. The last rule: a path with a percent sequence that is
@@ -157,17 +158,16 @@ export const config = {
     '/((?!(?:nl|fr|en|de)/|admin(?:/|$)|api/|_next/|.*\\.[a-zA-Z0-9]+$).*)',
     // Next lets every rule match with an extra trailing slash, hence the look-ahead.
     '/((?:nl|fr|en|de)(?!.*/$)(?:/[^.]*)?)',
-    { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'city' }] },
-    { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'type' }] },
-    { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'neighbourhood' }] },
-    { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'minPrice' }] },
-    { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'maxPrice' }] },
-    { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'bedrooms' }] },
-    { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'sort' }] },
-    { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'page' }] },
-    { source: '/:locale(nl|fr|en|de)/:path*', has: [{ type: 'query', key: 'view' }] },
-    '/:locale(nl|fr|en|de)/preview/:path*',
-    '/:locale(nl|fr|en|de)/map-frame/',
+    { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'city' }] },
+    { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'type' }] },
+    { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'neighbourhood' }] },
+    { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'minPrice' }] },
+    { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'maxPrice' }] },
+    { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'bedrooms' }] },
+    { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'page' }] },
+    { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'view' }] },
+    '/((?:nl|fr|en|de)/(?:preview/.*|map-frame/))',
     '/(.*\\.(?:html?|php|aspx?|jsp|cfm)$)',
     '/(.*%(?![0-7][0-9A-Fa-f]).*)',
   ],

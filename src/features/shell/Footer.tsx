@@ -2,7 +2,6 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { ResponsiveImage } from '@/features/media/ResponsiveImage'
 import type { FooterColumn } from './footer-data'
-import { focusRing } from './ui'
 
 export interface FooterLink {
   key: string
@@ -11,7 +10,7 @@ export interface FooterLink {
 }
 
 /** The look of a legal link (and of the cookie settings button beside them). */
-export const footerLinkClass = `inline-flex min-h-11 items-center rounded-sm underline-offset-4 hover:text-white hover:underline md:min-h-8 ${focusRing}`
+export const footerLinkClass = 'footer-link'
 
 /** Footer (SPEC §2): configured columns on a 12-column grid, the copyright line, legal links. */
 export function Footer({
@@ -37,8 +36,8 @@ export function Footer({
           {columns.map((col) => (
             <div key={col.key} className={col.className}>
               {col.title ? <h2 className="text-lg font-semibold">{col.title}</h2> : null}
-              {col.introText ? <p className="mt-3 whitespace-pre-line text-white/90">{col.introText}</p> : null}
-              {col.fullText ? <p className="mt-3 text-sm whitespace-pre-line text-white/80">{col.fullText}</p> : null}
+              {col.introText ? <p className="footer-intro">{col.introText}</p> : null}
+              {col.fullText ? <p className="footer-text">{col.fullText}</p> : null}
               {col.images.length ? (
                 <div className="mt-4 flex flex-wrap items-center gap-4">
                   {col.images.map((img, i) => (

@@ -1,7 +1,6 @@
 'use client'
 
 import type { Locale } from '@/i18n/locales'
-import { focusRing, focusRingBrand } from './ui'
 
 export interface LanguageLink {
   code: Locale
@@ -40,11 +39,7 @@ export function LanguageSwitcher({
               lang={l.code}
               title={endonyms[l.code]}
               aria-current={l.current ? 'true' : undefined}
-              className={
-                header
-                  ? `inline-flex min-h-11 min-w-10 items-center justify-center rounded-sm px-1.5 text-sm font-medium opacity-85 decoration-2 underline-offset-4 hover:underline hover:opacity-100 aria-[current=true]:font-bold aria-[current=true]:underline aria-[current=true]:opacity-100 ${focusRing}`
-                  : `inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-100 aria-[current=true]:border-brand aria-[current=true]:bg-brand aria-[current=true]:text-white ${focusRingBrand}`
-              }
+              className={header ? 'language-link' : 'language-chip'}
             >
               {l.code.toUpperCase()}
             </a>

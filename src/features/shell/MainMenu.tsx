@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useMemo } from 'react'
 import { ChevronDown } from './icons'
 import { withCurrent, type MenuNode } from './menu'
-import { focusRing, focusRingInset } from './ui'
+import { focusRingInset } from './ui'
 
 /*
  * The main menu in two forms. Desktop: a bar whose sub-entries open on hover and on keyboard
@@ -23,11 +23,7 @@ function DropdownList({ items }: { items: MenuNode[] }) {
     <ul className="flex flex-col">
       {items.map((item) => (
         <li key={item.id}>
-          <Link
-            href={item.href}
-            aria-current={item.current ? 'page' : undefined}
-            className={`block min-h-11 rounded-sm px-4 py-2.5 whitespace-nowrap hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand ${focusRingInset}`}
-          >
+          <Link href={item.href} aria-current={item.current ? 'page' : undefined} className="menu-dropdown-link">
             {item.label}
           </Link>
           {item.children.length ? (
@@ -52,13 +48,13 @@ function DesktopMenu({ items, label }: { items: MenuNode[]; label: string }) {
               href={item.href}
               aria-current={item.current ? 'page' : undefined}
               data-active={item.active ? 'true' : undefined}
-              className={`inline-flex min-h-11 items-center gap-1 rounded-sm px-2.5 text-center leading-tight font-medium decoration-2 underline-offset-4 hover:underline data-[active=true]:underline ${focusRing}`}
+              className="menu-link"
             >
               {item.label}
               {item.children.length ? <ChevronDown className="size-4 opacity-80" /> : null}
             </Link>
             {item.children.length ? (
-              <div className="invisible absolute top-full left-0 z-10 min-w-56 rounded-md bg-white py-2 text-slate-900 opacity-0 shadow-lg ring-1 ring-slate-900/10 transition-[opacity,visibility] duration-150 group-focus-within/item:visible group-focus-within/item:opacity-100 group-hover/item:visible group-hover/item:opacity-100 motion-reduce:transition-none">
+              <div className="menu-dropdown">
                 <DropdownList items={item.children} />
               </div>
             ) : null}

@@ -83,11 +83,7 @@ const sharedShell = cache(async (locale: Locale) => {
     .filter((l) => published.has(l.key))
     .map((l) => ({ key: l.key, href: pageHref(l.key), label: t(l.message) }))
   const skipLink = (
-    <a
-      id={SKIP_LINK_ID}
-      href="#main"
-      className="sr-only focus-visible:not-sr-only focus-visible:fixed focus-visible:top-3 focus-visible:left-3 focus-visible:z-[60] focus-visible:rounded-md focus-visible:bg-white focus-visible:px-4 focus-visible:py-3 focus-visible:font-semibold focus-visible:text-slate-900 focus-visible:shadow-lg focus-visible:outline-2 focus-visible:outline-brand"
-    >
+    <a id={SKIP_LINK_ID} href="#main" className="skip-link">
       {t('skipToContent')}
     </a>
   )

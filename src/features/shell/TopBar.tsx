@@ -1,6 +1,5 @@
 import { TopBarIconSvg } from './icons'
 import type { TopBarData, TopBarItem } from './queries'
-import { focusRing } from './ui'
 
 function Item({ item, newTabLabel }: { item: TopBarItem; newTabLabel: string }) {
   const icon = item.icon ? <TopBarIconSvg name={item.icon} color={item.color} /> : null
@@ -18,7 +17,7 @@ function Item({ item, newTabLabel }: { item: TopBarItem; newTabLabel: string }) 
       href={href}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       // Under 767 px a linked item with an icon shrinks to a 44 px icon button; its label stays for screen readers.
-      className={`inline-flex min-h-11 items-center gap-2 rounded-sm underline-offset-4 hover:underline md:min-h-9 ${icon ? 'min-w-11 justify-center md:min-w-0 md:justify-start' : ''} ${focusRing}`}
+      className={icon ? 'top-bar-link top-bar-link-icon' : 'top-bar-link'}
     >
       {icon}
       <span className={icon ? 'max-md:sr-only' : undefined}>{item.label}</span>

@@ -74,7 +74,6 @@ function LineIcon({
       width={size}
       height={size}
       aria-hidden="true"
-      focusable="false"
       className={['line-icon', thin ? 'line-icon-thin' : '', className ?? ''].filter(Boolean).join(' ')}
       {...(style ? { style } : {})}
     >

@@ -5,9 +5,9 @@ export function FactList({ facts, columns = 2 }: { facts: Fact[]; columns?: 1 | 
   return (
     <dl className={`grid gap-x-8 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>
       {facts.map((f) => (
-        <div key={f.key} data-fact={f.key} className="flex justify-between gap-4 border-b border-slate-200 py-2">
-          <dt className="text-slate-600">{f.label}</dt>
-          <dd className="text-right font-medium">{f.value}</dd>
+        <div key={f.key} data-fact={f.key} className="fact-row">
+          <dt>{f.label}</dt>
+          <dd>{f.value}</dd>
         </div>
       ))}
     </dl>
