@@ -24,6 +24,10 @@ afterAll(async () => {
   await t?.close()
 })
 
+/** The same person without the newsletter ticked (an unticked box is not sent). */
+const withoutNewsletter = (fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'newsletter'))
+
 const person = (email: string) => ({
   salutation: 'ms',
   firstName: 'Anna',
@@ -71,9 +75,19 @@ describe('the site contact form', () => {
     await runMailQueue()
     const toVisitor = inbox.filter((m) => m.to === 'anna@example.be')
     const toAgency = inbox.filter((m) => m.replyTo === 'anna@example.be')
-    expect(toVisitor.map((m) => m.subject)).toEqual(['Contact form: we have received your request – Vitrine Immo'])
-    expect(toVisitor[0].text).toContain('Dear Anna Peeters,')
-    expect(toVisitor[0].text).toContain('When may we call you?: 14:00–16:00')
+    // The newsletter ticked: the opt-in mail of the newsletter comes too (double opt-in).
+    expect(toVisitor.map((m) => m.subject).sort()).toEqual([
+      'Contact form: we have received your request – Vitrine Immo',
+      'Please confirm your subscription – Vitrine Immo',
+    ])
+    const subscriber = await t.payload.find({
+      collection: 'newsletter-subscribers',
+      where: { email: { equals: 'anna@example.be' } },
+    })
+    expect(subscriber.docs.map((d) => d.status)).toEqual(['pending'])
+    const confirmation = toVisitor.find((m) => m.subject.startsWith('Contact form'))!
+    expect(confirmation.text).toContain('Dear Anna Peeters,')
+    expect(confirmation.text).toContain('When may we call you?: 14:00–16:00')
     // The agency reads its notification in the site's default language (Dutch in the sample).
     expect(toAgency.map((m) => [m.to, m.subject])).toEqual([
       ['info@vitrine.example', 'Nieuwe aanvraag (Contactformulier) van Anna Peeters'],
@@ -85,7 +99,24 @@ describe('the site contact form', () => {
     expect(mails.map((m) => [m.purpose, m.state, m.attempts]).sort()).toEqual([
       ['confirmation', 'sent', 1],
       ['notification', 'sent', 1],
+      ['opt-in', 'sent', 1],
     ])
+  })
+
+  it('without the newsletter ticked, signs nobody up', async () => {
+    expect(await submit(withoutNewsletter(person('nonews@example.be')))).toEqual({
+      redirectedTo: '/en/feedback/site-contact/',
+    })
+    const [lead] = await leadsOf('nonews@example.be')
+    expect(lead.consents).toEqual({ privacy: true, newsletter: false })
+    await runMailQueue()
+    const mails = (await t.payload.find({ collection: 'mails', where: { lead: { equals: lead.id } }, depth: 0 })).docs
+    expect(mails.map((m) => m.purpose).sort()).toEqual(['confirmation', 'notification'])
+    const subscriber = await t.payload.find({
+      collection: 'newsletter-subscribers',
+      where: { email: { equals: 'nonews@example.be' } },
+    })
+    expect(subscriber.totalDocs).toBe(0)
   })
 
   it('confirms in the language of the visitor', async () => {
@@ -93,10 +124,11 @@ describe('the site contact form', () => {
     expect(answer).toEqual({ redirectedTo: '/nl/bedankt/site-contact/' })
     await runMailQueue()
     const toVisitor = inbox.filter((m) => m.to === 'bart@example.be')
-    expect(toVisitor.map((m) => m.subject)).toEqual([
+    expect(toVisitor.map((m) => m.subject).sort()).toEqual([
+      'Bevestig uw inschrijving – Vitrine Immo',
       'Contactformulier: we hebben uw aanvraag ontvangen – Vitrine Immo',
     ])
-    expect(toVisitor[0].text).toContain('Beste Anna Peeters,')
+    expect(toVisitor.find((m) => m.subject.startsWith('Contactformulier'))!.text).toContain('Beste Anna Peeters,')
   })
 
   it('answers each missing required field, and stores nothing', async () => {
@@ -251,7 +283,7 @@ describe('mail while the SMTP server is down', () => {
     await stopSmtp()
     const addresses = Array.from({ length: 10 }, (_, i) => `fault-${i}@example.be`)
     for (const email of addresses) {
-      expect(await submit(person(email))).toEqual({ redirectedTo: '/en/feedback/site-contact/' })
+      expect(await submit(withoutNewsletter(person(email)))).toEqual({ redirectedTo: '/en/feedback/site-contact/' })
     }
     const leads = (await t.payload.find({ collection: 'leads', where: { email: { in: addresses } }, limit: 100 })).docs
     expect(leads).toHaveLength(10)

@@ -149,6 +149,10 @@ describe('the leads inbox exports its filtered list as CSV', () => {
         _status: 'published',
       } as never,
     })
+    const typeIds = [
+      (await t.payload.create({ collection: 'property-types', data: { name: 'Herenhuis', webId: 1 } as never })).id,
+      (await t.payload.create({ collection: 'property-types', data: { name: 'Loft', webId: 2 } as never })).id,
+    ]
     const visit = await lead({
       type: 'contact-appointment',
       name: 'Zoë "Zo" Van den Broeck; jr.',
@@ -165,7 +169,7 @@ describe('the leads inbox exports its filtered list as CSV', () => {
         remark: '=HYPERLINK("http://evil.example","klik")',
         date: '2026-12-03',
         slot: '14-16',
-        types: [1, 3],
+        types: typeIds,
         zips: ['9000', '9050'],
       },
     })
@@ -228,9 +232,11 @@ describe('the leads inbox exports its filtered list as CSV', () => {
     expect(cell('Privacyverklaring aanvaard')).toBe('ja')
     expect(cell('Wil de nieuwsbrief')).toBe('nee')
     expect(cell('Campagne (UTM)')).toBe('utm_source=newsletter')
-    expect(cell('Types panden')).toBe('1, 3')
+    // Values as the visitor chose them: names and labels, not codes.
+    expect(cell('Types panden')).toBe('Herenhuis, Loft')
     expect(cell('Postcodes')).toBe('9000, 9050')
-    expect(cell('Bezoekuur')).toBe('14-16')
+    expect(cell('Bezoekdatum')).toBe('3-12-2026')
+    expect(cell('Bezoekuur')).toBe('14.00–16.00 uur')
     // A formula typed by a visitor reaches Excel as text.
     expect(cell('Bericht')).toBe(`'=HYPERLINK("http://evil.example","klik")`)
 

@@ -4,6 +4,7 @@ import { formatDate, formatPrice } from '@/domain/currency'
 import { absoluteUrl } from '@/domain/site-urls'
 import { isLocale, defaultLocale, type Locale } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
+import { newsletterMail } from '@/features/alerts/newsletter'
 import { getRouteTable } from '@/features/routing/queries'
 import { env } from '@/lib/env'
 import type { NewMail } from '@/features/mail/outbox'
@@ -54,6 +55,15 @@ async function shown(payload: Payload, t: MailTranslator, locale: Locale, name: 
 }
 
 /** 'Label: value' lines of what was filled in, in the order of the form. */
+/**
+ * A value of a lead's form as a person reads it in `locale` (options by their label, cities and
+ * property types by name, amounts and dates formatted): for the leads export.
+ */
+export async function formValueText(payload: Payload, locale: Locale, name: string, raw: unknown): Promise<string> {
+  if (!(name in fieldCatalogue)) return Array.isArray(raw) ? raw.join(', ') : String(raw)
+  return shown(payload, await translator(locale), locale, name as FieldName, raw)
+}
+
 async function summary(payload: Payload, t: MailTranslator, locale: Locale, lead: Lead): Promise<string[]> {
   const fields = (lead.fields ?? {}) as Values
   const consents = (lead.consents ?? {}) as Values
@@ -151,5 +161,12 @@ export async function leadMails(payload: Payload, lead: Lead): Promise<NewMail[]
       attachments: attachments.length ? attachments : undefined,
     })
   }
-  return handler?.mails ? handler.mails(payload, lead, ctx, mails) : mails
+  const all = handler?.mails ? await handler.mails(payload, lead, ctx, mails) : mails
+  // The newsletter ticked on any other form signs the visitor up with the same double opt-in
+  // (someone already subscribed gets nothing more).
+  if (kind !== 'sign-newsletter' && lead.consents?.newsletter) {
+    const optIn = await newsletterMail(payload, lead, ctx.siteName, ctx.agencyEmail)
+    if (optIn?.purpose === 'opt-in') all.push(optIn)
+  }
+  return all
 }

@@ -1,10 +1,11 @@
-import type { Endpoint, PayloadRequest, Where } from 'payload'
+import type { Endpoint, Payload, PayloadRequest, Where } from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
 import { refuseUnlessStaff, staffProblem } from '@/features/api/staff-endpoint'
 import { toCsv, type CsvValue } from '@/lib/csv'
 import { locales, type Locale } from '@/i18n/locales'
 import { ADMIN_LANGUAGES, FIELDS, OPTIONS, type AdminLanguage } from '@/payload/admin-labels/dictionary'
 import type { Lead } from '@/payload/payload-types'
+import { formValueText } from '@/features/enquiries/mails'
 import { exportWords, formFieldLabels } from './columns'
 
 /**
@@ -62,7 +63,12 @@ export interface LeadRelations {
 }
 
 /** The header and the rows of the export, in the staff member's language. */
-export function leadTable(leads: Lead[], relations: LeadRelations, language: AdminLanguage): CsvValue[][] {
+export async function leadTable(
+  payload: Payload,
+  leads: Lead[],
+  relations: LeadRelations,
+  language: AdminLanguage,
+): Promise<CsvValue[][]> {
   const formKeys = new Set<string>()
   for (const lead of leads) {
     const fields = lead.fields
@@ -94,36 +100,47 @@ export function leadTable(leads: Lead[], relations: LeadRelations, language: Adm
     exportWords.anonymisedAt[language],
     ...ordered.map((k) => formFieldLabels[k]?.[language] ?? k),
   ]
-  const rows = leads.map((lead): CsvValue[] => {
-    const fields = (lead.fields && typeof lead.fields === 'object' ? lead.fields : {}) as Record<string, unknown>
-    const property = relId(lead.property)
-    const project = relId(lead.project)
-    const utm =
-      lead.utm && typeof lead.utm === 'object' && !Array.isArray(lead.utm)
-        ? Object.entries(lead.utm as Record<string, unknown>)
-            .map(([k, v]) => `${k}=${String(v)}`)
-            .join(' ')
-        : ''
-    return [
-      lead.id,
-      officeTime(lead.createdAt),
-      option('leads.type', lead.type, language),
-      option('leads.status', lead.status, language),
-      option('verification', lead.verification, language),
-      lead.name ?? '',
-      lead.email ?? '',
-      lead.locale?.toUpperCase() ?? '',
-      property === null ? '' : (relations.properties.get(property) ?? String(property)),
-      project === null ? '' : (relations.projects.get(project) ?? String(project)),
-      lead.notes ?? '',
-      cellOf(lead.consents?.privacy ?? false, language),
-      cellOf(lead.consents?.newsletter ?? false, language),
-      lead.sourcePage ?? '',
-      utm,
-      officeTime(lead.anonymisedAt),
-      ...ordered.map((k) => cellOf(fields[k], language)),
-    ]
-  })
+  // A form's value as the visitor chose it (an option's label, a city's name), not its code.
+  const formCell = async (key: string, value: unknown): Promise<CsvValue> =>
+    value === null ||
+    value === undefined ||
+    value === '' ||
+    typeof value === 'boolean' ||
+    (typeof value === 'object' && !Array.isArray(value))
+      ? cellOf(value, language)
+      : formValueText(payload, language, key, value)
+  const rows = await Promise.all(
+    leads.map(async (lead): Promise<CsvValue[]> => {
+      const fields = (lead.fields && typeof lead.fields === 'object' ? lead.fields : {}) as Record<string, unknown>
+      const property = relId(lead.property)
+      const project = relId(lead.project)
+      const utm =
+        lead.utm && typeof lead.utm === 'object' && !Array.isArray(lead.utm)
+          ? Object.entries(lead.utm as Record<string, unknown>)
+              .map(([k, v]) => `${k}=${String(v)}`)
+              .join(' ')
+          : ''
+      return [
+        lead.id,
+        officeTime(lead.createdAt),
+        option('leads.type', lead.type, language),
+        option('leads.status', lead.status, language),
+        option('verification', lead.verification, language),
+        lead.name ?? '',
+        lead.email ?? '',
+        lead.locale?.toUpperCase() ?? '',
+        property === null ? '' : (relations.properties.get(property) ?? String(property)),
+        project === null ? '' : (relations.projects.get(project) ?? String(project)),
+        lead.notes ?? '',
+        cellOf(lead.consents?.privacy ?? false, language),
+        cellOf(lead.consents?.newsletter ?? false, language),
+        lead.sourcePage ?? '',
+        utm,
+        officeTime(lead.anonymisedAt),
+        ...(await Promise.all(ordered.map((k) => formCell(k, fields[k])))),
+      ]
+    }),
+  )
   return [header, ...rows]
 }
 
@@ -215,7 +232,7 @@ export const leadsExportEndpoint: Endpoint = {
       req,
     })
     const locale: Locale = (locales as readonly string[]).includes(language) ? (language as Locale) : 'nl'
-    const csv = toCsv(leadTable(docs, await relationsOf(req, docs, locale), language))
+    const csv = toCsv(await leadTable(req.payload, docs, await relationsOf(req, docs, locale), language))
     const day = officeTime(new Date().toISOString()).slice(0, 10)
     return new Response(csv, {
       headers: {
