@@ -1,69 +1,27 @@
-import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
-import { formatDate, formatPrice } from '@/domain/currency'
 import { absoluteUrl } from '@/domain/site-urls'
 import { isLocale, defaultLocale, type Locale } from '@/i18n/locales'
-import { loadMessages } from '@/i18n/messages'
 import { newsletterMail } from '@/features/alerts/newsletter'
 import { getRouteTable } from '@/features/routing/queries'
 import { env } from '@/lib/env'
 import type { NewMail } from '@/features/mail/outbox'
 import type { Lead } from '@/payload/payload-types'
-import { fieldCatalogue, type FieldName, type FieldSpec } from './fields'
 import { fieldsOf } from './forms'
 import { kindHandlers } from './handlers'
 import { propertyInMail } from './property-in-mail'
 import type { MailContext, MailTranslator } from './handlers/types'
 import type { LeadType } from './kinds'
+import { shown, translator } from './values'
 
-/**
+/*
  * The mails of a lead: the agency's notification (in the site's default language, with
  * everything the visitor filled in) and the visitor's confirmation (in the visitor's language);
  * a kind's handler may attach files or change the pair (handlers/).
  */
-export async function translator(locale: Locale): Promise<MailTranslator> {
-  const translate = createTranslator({ locale, messages: await loadMessages(locale) })
-  // Keys are checked by `npm test -- messages` (every key in all four languages).
-  return (key, values) => translate(`enquiries.${key}` as never, values as never)
-}
+
 type Values = Record<string, unknown>
 
-/** Names of the property types and cities a lead names by id, in one language. */
-async function namesOf(payload: Payload, collection: 'cities' | 'property-types', ids: number[], locale: Locale) {
-  if (!ids.length) return new Map<number, string>()
-  const res = await payload.find({ collection, where: { id: { in: ids } }, locale, depth: 0, limit: ids.length })
-  return new Map(res.docs.map((d) => [d.id, String(d.name ?? d.id)]))
-}
-
-const idsOf = (v: unknown): number[] =>
-  (Array.isArray(v) ? v : [v]).filter((x): x is number => typeof x === 'number' && Number.isInteger(x))
-
-/** One value as the reader reads it. */
-async function shown(payload: Payload, t: MailTranslator, locale: Locale, name: FieldName, raw: unknown) {
-  const spec: FieldSpec = fieldCatalogue[name]
-  if (typeof raw === 'boolean') return raw ? t('mail.yes') : t('mail.no')
-  if (spec.options) return t(`form.options.${name}.${String(raw)}`)
-  if (spec.source) {
-    const ids = idsOf(raw)
-    const names = await namesOf(payload, spec.source === 'cities' ? 'cities' : 'property-types', ids, locale)
-    return ids.map((id) => names.get(id) ?? `#${id}`).join(', ')
-  }
-  if (spec.input === 'amount') return formatPrice(raw)
-  if (spec.input === 'date' && typeof raw === 'string') return formatDate(`${raw}T12:00:00Z`)
-  if (Array.isArray(raw)) return raw.join(', ')
-  return String(raw)
-}
-
 /** 'Label: value' lines of what was filled in, in the order of the form. */
-/**
- * A value of a lead's form as a person reads it in `locale` (options by their label, cities and
- * property types by name, amounts and dates formatted): for the leads export.
- */
-export async function formValueText(payload: Payload, locale: Locale, name: string, raw: unknown): Promise<string> {
-  if (!(name in fieldCatalogue)) return Array.isArray(raw) ? raw.join(', ') : String(raw)
-  return shown(payload, await translator(locale), locale, name as FieldName, raw)
-}
-
 async function summary(payload: Payload, t: MailTranslator, locale: Locale, lead: Lead): Promise<string[]> {
   const fields = (lead.fields ?? {}) as Values
   const consents = (lead.consents ?? {}) as Values

@@ -5,7 +5,7 @@ import { toCsv, type CsvValue } from '@/lib/csv'
 import { locales, type Locale } from '@/i18n/locales'
 import { ADMIN_LANGUAGES, FIELDS, OPTIONS, type AdminLanguage } from '@/payload/admin-labels/dictionary'
 import type { Lead } from '@/payload/payload-types'
-import { formValueText } from '@/features/enquiries/mails'
+import { formValueText } from '@/features/enquiries/values'
 import { exportWords, formFieldLabels } from './columns'
 
 /**
