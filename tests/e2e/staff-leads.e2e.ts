@@ -115,7 +115,8 @@ test('staff filter the leads inbox with the quick filters, mark one handled and 
   await rows.filter({ hasText: second }).getByRole('link').first().click()
   const data = page.locator('dl').filter({ hasText: 'Familienaam' })
   await expect(data.locator('dt')).toHaveText(['Aanspreking', 'Voornaam', 'Familienaam', 'E-mail', 'Telefoon'])
-  await expect(data.locator('dd')).toHaveText(['ms', 'Ilse', 'Tweede', second, '0475 12 34 56'])
+  // Values as the visitor chose them: the title by its label, not its code.
+  await expect(data.locator('dd')).toHaveText(['Mevr.', 'Ilse', 'Tweede', second, '0475 12 34 56'])
   await page.getByRole('button', { name: 'Markeren als behandeld' }).click()
   await expect(page.getByRole('button', { name: 'Markeren als behandeld' })).toBeHidden()
   const saved = await request.get(`/api/leads?where[email][equals]=${second}&depth=0`, { headers: auth })

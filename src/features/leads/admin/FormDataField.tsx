@@ -1,41 +1,47 @@
-'use client'
-import { FieldDescription, FieldLabel, useField, useTranslation } from '@payloadcms/ui'
-import type { JSONFieldClientComponent } from 'payload'
+import { FieldDescription, FieldLabel } from '@payloadcms/ui'
+import type { JSONFieldServerComponent } from 'payload'
+import { formValueText } from '@/features/enquiries/values'
 import { ADMIN_LANGUAGES, type AdminLanguage } from '@/payload/admin-labels/dictionary'
 import { exportWords, formFieldLabels } from '../columns'
 
-/** One value as staff read it: lists joined, yes/no in their language, nested data as JSON. */
-function shown(value: unknown, language: AdminLanguage): string {
+/** One value as staff read it: an option by its label, a city or type by its name, yes/no in their language. */
+async function shown(
+  payload: Parameters<typeof formValueText>[0],
+  language: AdminLanguage,
+  key: string,
+  value: unknown,
+): Promise<string> {
   if (value === null || value === undefined || value === '') return '–'
   if (typeof value === 'boolean') return exportWords[value ? 'yes' : 'no'][language]
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ')
-  if (typeof value === 'object') return JSON.stringify(value)
-  return String(value)
+  if (typeof value === 'object' && !Array.isArray(value)) return JSON.stringify(value)
+  return formValueText(payload, language, key, value)
 }
 
 /**
  * What the visitor filled in (a lead's `fields`, its campaign): shown as a list of labelled
- * values in the staff member's language, read-only as the data itself. (Payload's JSON editor
- * loads its code from a CDN, which the back office's Content Security Policy refuses; staff
- * never edit this data anyway.)
+ * values in the staff member's language, read-only as the data itself. Rendered on the server,
+ * where the labels of the form's options and the names of cities and types are at hand.
+ * (Payload's JSON editor loads its code from a CDN, which the back office's Content Security
+ * Policy refuses; staff never edit this data anyway.)
  */
-export const FormDataField: JSONFieldClientComponent = ({ field, path }) => {
-  const { value } = useField<unknown>({ path: path ?? field.name })
-  const { i18n } = useTranslation()
+export const FormDataField: JSONFieldServerComponent = async ({ clientField, data, i18n, path, payload }) => {
+  const name = clientField.name
   const language = (
     (ADMIN_LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : 'en'
   ) as AdminLanguage
-  const data = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
-  const known = Object.keys(formFieldLabels).filter((k) => k in data)
+  const value = (data as Record<string, unknown> | undefined)?.[name]
+  const values = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+  const known = Object.keys(formFieldLabels).filter((k) => k in values)
   const keys = [
     ...known,
-    ...Object.keys(data)
+    ...Object.keys(values)
       .filter((k) => !(k in formFieldLabels))
       .sort(),
   ]
+  const texts = await Promise.all(keys.map((key) => shown(payload, language, key, values[key])))
   return (
     <div className="field-type" style={{ marginBottom: 'var(--base)' }}>
-      <FieldLabel as="span" label={field.label} path={path} />
+      <FieldLabel as="span" label={clientField.label} path={path ?? name} />
       {keys.length ? (
         <dl
           style={{
@@ -45,19 +51,17 @@ export const FormDataField: JSONFieldClientComponent = ({ field, path }) => {
             margin: '0.5rem 0',
           }}
         >
-          {keys.map((key) => (
+          {keys.map((key, i) => (
             <div key={key} style={{ display: 'contents' }}>
               <dt style={{ color: 'var(--theme-elevation-600)' }}>{formFieldLabels[key]?.[language] ?? key}</dt>
-              <dd style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {shown(data[key], language)}
-              </dd>
+              <dd style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{texts[i]}</dd>
             </div>
           ))}
         </dl>
       ) : (
         <p style={{ margin: '0.5rem 0' }}>–</p>
       )}
-      <FieldDescription description={field.admin?.description} path={path ?? field.name} />
+      <FieldDescription description={clientField.admin?.description} path={path ?? name} />
     </div>
   )
 }
