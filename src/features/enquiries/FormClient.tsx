@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { startTransition, useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { bookableRange } from '@/domain/appointments'
 import { UTM_STORAGE_KEY, utmOf } from '@/domain/consent'
 import { readStorage } from '@/lib/browser-storage'
 import { submitEnquiry } from './actions'
@@ -82,6 +83,17 @@ const inputClass = (invalid: boolean) =>
     invalid ? 'border-red-700 ring-1 ring-red-700' : 'border-slate-400'
   }`
 const alertClass = 'rounded-md border border-red-700 bg-red-50 p-3 font-medium text-red-800'
+
+/**
+ * The days a visit can be booked (tomorrow up to the horizon) on the date picker: set in the
+ * browser, since the page is cached and the same for days.
+ */
+function boundVisitDays(input: HTMLInputElement | null) {
+  if (!input) return
+  const { min, max } = bookableRange(new Date())
+  input.min = min
+  input.max = max
+}
 
 /**
  * An enquiry form (forms.ts definition of its kind). A plain form that posts to the Server
@@ -355,6 +367,7 @@ export function FormClient({ kind, locale, propertyId, projectId, privacyHref, t
               inputMode={spec.input === 'amount' ? 'numeric' : undefined}
               min={spec.input === 'number' ? spec.min : undefined}
               max={spec.input === 'number' ? spec.max : undefined}
+              ref={kind === 'contact-appointment' && name === 'date' ? boundVisitDays : undefined}
               autoComplete={spec.autoComplete}
               maxLength={spec.input === 'text' || spec.input === 'email' || spec.input === 'tel' ? spec.max : undefined}
               defaultValue={values[name] ?? ''}
