@@ -94,13 +94,14 @@ function sendDefaultPolicy(dev: boolean) {
   } as typeof writeHead
 }
 
+const LARGE_STRING = 16 * 1024
+
 /**
  * Node writes a string body of more than 64 KB to the socket through a slow path (it reserves
  * three times the string's size and encodes it there on every write), while bytes go straight
  * out. Next ends the answer of a cached page with its HTML as one string, and a list or property
  * page is larger than that: encoding it first makes serving such a page about a fifth cheaper.
  */
-const LARGE_STRING = 16 * 1024
 function sendLargeBodiesAsBytes() {
   const end = http.ServerResponse.prototype.end
   http.ServerResponse.prototype.end = function (this: http.ServerResponse, ...args: unknown[]) {

@@ -11,12 +11,22 @@ import type { MailTranslator } from './handlers/types'
  * with the Payload config too (the export endpoint), so nothing here may need Next.
  */
 
-/** The enquiries' texts in one language. */
-export async function translator(locale: Locale): Promise<MailTranslator> {
-  const translate = createTranslator({ locale, messages: await loadMessages(locale) })
-  // Keys are checked by `npm test -- messages` (every key in all four languages).
-  return (key, values) => translate(`enquiries.${key}` as never, values as never)
+const translators = new Map<Locale, Promise<MailTranslator>>()
+
+/** The enquiries' texts in one language (made once per language: an export asks for it per value). */
+export function translator(locale: Locale): Promise<MailTranslator> {
+  let made = translators.get(locale)
+  if (!made) {
+    made = loadMessages(locale).then((messages) => {
+      const translate = createTranslator({ locale, messages })
+      // Keys are checked by `npm test -- messages` (every key in all four languages).
+      return (key, values) => translate(`enquiries.${key}` as never, values as never)
+    })
+    translators.set(locale, made)
+  }
+  return made
 }
+
 /** Names of the property types and cities a lead names by id, in one language. */
 async function namesOf(payload: Payload, collection: 'cities' | 'property-types', ids: number[], locale: Locale) {
   if (!ids.length) return new Map<number, string>()
@@ -45,9 +55,12 @@ export async function shown(payload: Payload, t: MailTranslator, locale: Locale,
 
 /**
  * A value of a lead's form as a person reads it in `locale` (options by their label, cities and
- * property types by name, amounts and dates formatted): for the leads export.
+ * property types by name, amounts and dates formatted): for staff (features/leads/values.ts).
  */
 export async function formValueText(payload: Payload, locale: Locale, name: string, raw: unknown): Promise<string> {
-  if (!(name in fieldCatalogue)) return Array.isArray(raw) ? raw.join(', ') : String(raw)
+  if (!(name in fieldCatalogue))
+    return Array.isArray(raw)
+      ? raw.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ')
+      : String(raw)
   return shown(payload, await translator(locale), locale, name as FieldName, raw)
 }

@@ -5,8 +5,8 @@ import { toCsv, type CsvValue } from '@/lib/csv'
 import { locales, type Locale } from '@/i18n/locales'
 import { ADMIN_LANGUAGES, FIELDS, OPTIONS, type AdminLanguage } from '@/payload/admin-labels/dictionary'
 import type { Lead } from '@/payload/payload-types'
-import { formValueText } from '@/features/enquiries/values'
 import { exportWords, formFieldLabels } from './columns'
+import { staffValue, yesNo } from './values'
 
 /**
  * The leads inbox as a CSV file (lib/csv.ts: Belgian Excel opens it as it is): the leads of
@@ -35,15 +35,6 @@ export function officeTime(iso: string | null | undefined): string {
       .map((p) => [p.type, p.value]),
   )
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
-}
-
-/** A value of the form's data as one cell: lists joined, nested data as JSON. */
-function cellOf(value: unknown, language: AdminLanguage): CsvValue {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'boolean') return exportWords[value ? 'yes' : 'no'][language]
-  if (typeof value === 'string' || typeof value === 'number') return value
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ')
-  return JSON.stringify(value)
 }
 
 const option = (key: string, value: unknown, language: AdminLanguage): string =>
@@ -102,13 +93,7 @@ export async function leadTable(
   ]
   // A form's value as the visitor chose it (an option's label, a city's name), not its code.
   const formCell = async (key: string, value: unknown): Promise<CsvValue> =>
-    value === null ||
-    value === undefined ||
-    value === '' ||
-    typeof value === 'boolean' ||
-    (typeof value === 'object' && !Array.isArray(value))
-      ? cellOf(value, language)
-      : formValueText(payload, language, key, value)
+    (await staffValue(payload, language, key, value)) ?? ''
   const rows = await Promise.all(
     leads.map(async (lead): Promise<CsvValue[]> => {
       const fields = (lead.fields && typeof lead.fields === 'object' ? lead.fields : {}) as Record<string, unknown>
@@ -132,8 +117,8 @@ export async function leadTable(
         property === null ? '' : (relations.properties.get(property) ?? String(property)),
         project === null ? '' : (relations.projects.get(project) ?? String(project)),
         lead.notes ?? '',
-        cellOf(lead.consents?.privacy ?? false, language),
-        cellOf(lead.consents?.newsletter ?? false, language),
+        yesNo(lead.consents?.privacy ?? false, language),
+        yesNo(lead.consents?.newsletter ?? false, language),
         lead.sourcePage ?? '',
         utm,
         officeTime(lead.anonymisedAt),

@@ -1,21 +1,8 @@
 import { FieldDescription, FieldLabel } from '@payloadcms/ui'
 import type { JSONFieldServerComponent } from 'payload'
-import { formValueText } from '@/features/enquiries/values'
 import { ADMIN_LANGUAGES, type AdminLanguage } from '@/payload/admin-labels/dictionary'
-import { exportWords, formFieldLabels } from '../columns'
-
-/** One value as staff read it: an option by its label, a city or type by its name, yes/no in their language. */
-async function shown(
-  payload: Parameters<typeof formValueText>[0],
-  language: AdminLanguage,
-  key: string,
-  value: unknown,
-): Promise<string> {
-  if (value === null || value === undefined || value === '') return '–'
-  if (typeof value === 'boolean') return exportWords[value ? 'yes' : 'no'][language]
-  if (typeof value === 'object' && !Array.isArray(value)) return JSON.stringify(value)
-  return formValueText(payload, language, key, value)
-}
+import { formFieldLabels } from '../columns'
+import { staffValue } from '../values'
 
 /**
  * What the visitor filled in (a lead's `fields`, its campaign): shown as a list of labelled
@@ -38,7 +25,9 @@ export const FormDataField: JSONFieldServerComponent = async ({ clientField, dat
       .filter((k) => !(k in formFieldLabels))
       .sort(),
   ]
-  const texts = await Promise.all(keys.map((key) => shown(payload, language, key, values[key])))
+  const texts = await Promise.all(
+    keys.map(async (key) => (await staffValue(payload, language, key, values[key])) ?? '–'),
+  )
   return (
     <div className="field-type" style={{ marginBottom: 'var(--base)' }}>
       <FieldLabel as="span" label={clientField.label} path={path ?? name} />
