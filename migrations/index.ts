@@ -13,6 +13,8 @@ import * as migration_20261124_103228_alerts from './20261124_103228_alerts';
 import * as migration_20261124_112648_staff_leads_privacy from './20261124_112648_staff_leads_privacy';
 import * as migration_20261124_114728_visit_slots_rental from './20261124_114728_visit_slots_rental';
 import * as migration_20261124_120000_enquiry_limits from './20261124_120000_enquiry_limits';
+import * as migration_20261124_184524_owner_portal from './20261124_184524_owner_portal';
+import * as migration_20261124_190000_page_views from './20261124_190000_page_views';
 
 export const migrations = [
   {
@@ -89,5 +91,15 @@ export const migrations = [
     up: migration_20261124_120000_enquiry_limits.up,
     down: migration_20261124_120000_enquiry_limits.down,
     name: '20261124_120000_enquiry_limits',
+  },
+  {
+    up: migration_20261124_184524_owner_portal.up,
+    down: migration_20261124_184524_owner_portal.down,
+    name: '20261124_184524_owner_portal'
+  },
+  {
+    up: migration_20261124_190000_page_views.up,
+    down: migration_20261124_190000_page_views.down,
+    name: '20261124_190000_page_views',
   },
 ];

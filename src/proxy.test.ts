@@ -56,11 +56,19 @@ describe('pages rendered per request and filtered lists', () => {
     pathToRegexp: (path: string, keys: unknown[], options: object) => RegExp
   }
   const rule = (source: string) => pathToRegexp(source, [], {})
-  it('runs for the preview and the map frame in every language, not for other pages', () => {
+  it('runs for the preview, the map frame, the login and the portal in every language, not for other pages', () => {
     const perRequest = rule(config.matcher.at(-3) as string)
-    for (const path of ['/en/preview/for-sale/', '/nl/preview/', '/de/map-frame/'])
+    for (const path of [
+      '/en/preview/for-sale/',
+      '/nl/preview/',
+      '/de/map-frame/',
+      '/fr/login/',
+      '/nl/login/password/',
+      '/en/portal/',
+      '/de/portal/12/',
+    ])
       expect(perRequest.test(path), path).toBe(true)
-    for (const path of ['/en/for-sale/', '/nl/te-koop/preview-house/12/', '/xx/preview/'])
+    for (const path of ['/en/for-sale/', '/nl/te-koop/preview-house/12/', '/xx/preview/', '/en/services/login-help/'])
       expect(perRequest.test(path), path).toBe(false)
   })
   it('checks the list parameters on every prefixed page, home included', () => {

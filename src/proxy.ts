@@ -66,7 +66,7 @@ function decodable(pathname: string): boolean {
 }
 
 /** Pages rendered for each request (src/app/(site)/[locale]/…): their scripts carry a nonce. */
-const PER_REQUEST_PAGES = new Set(['preview', 'map-frame'])
+const PER_REQUEST_PAGES = new Set(['preview', 'map-frame', 'login', 'portal'])
 
 /**
  * A fresh nonce in the Content-Security-Policy of the request, where Next reads it for the
@@ -147,7 +147,7 @@ export async function proxy(request: NextRequest) {
 
 // The proxy runs only where it has work, so a cached page is served without it: unprefixed
 // URLs (language negotiation), prefixed ones without the trailing slash, lists with filters,
-// and the pages rendered per request (a script nonce). Next tries every rule on every request
+// and the pages rendered per request (a script nonce: preview, map frame, the owners' login and portal). Next tries every rule on every request
 // (a cached page matches none), so the rules are few and plain regular expressions. Not Payload (admin, api), Next internals, or files with an extension. The language
 // codes and list keys are those of src/i18n/locales.ts and listings/params.ts; a test checks it.
 // (Written out: Next reads the matcher without running this file.) Old-site page extensions
@@ -167,7 +167,7 @@ export const config = {
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'sort' }] },
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'page' }] },
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'view' }] },
-    '/((?:nl|fr|en|de)/(?:preview/.*|map-frame/))',
+    '/((?:nl|fr|en|de)/(?:preview/.*|map-frame/|login/.*|portal/.*))',
     '/(.*\\.(?:html?|php|aspx?|jsp|cfm)$)',
     '/(.*%(?![0-7][0-9A-Fa-f]).*)',
   ],

@@ -21,6 +21,8 @@ export const featureNamespaces = [
   'rent',
   'visit',
   'abuse',
+  'owners',
+  'portal',
 ] as const
 
 type Tree = Record<string, unknown>

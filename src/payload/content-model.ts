@@ -17,6 +17,10 @@ import { SearchAlerts } from './collections/SearchAlerts'
 import { TeamMembers } from './collections/TeamMembers'
 import { Testimonials } from './collections/Testimonials'
 import { Users } from './collections/Users'
+import { Owners } from './collections/Owners'
+import { PropertyDocuments } from './collections/PropertyDocuments'
+import { Publications } from './collections/Publications'
+import { Visits } from './collections/Visits'
 import { AppointmentSlots } from './globals/AppointmentSlots'
 import { Footer } from './globals/Footer'
 import { Privacy } from './globals/Privacy'
@@ -43,6 +47,10 @@ export const collections = [
   AppointmentBookings,
   Mails,
   Testimonials,
+  Visits,
+  Publications,
+  PropertyDocuments,
+  Owners,
   Users,
 ]
 export const globals = [SiteSettings, TopBar, Footer, Privacy, AppointmentSlots]

@@ -63,6 +63,7 @@ export type SupportedTimezones =
 
 export interface Config {
   auth: {
+    owners: OwnerAuthOperations;
     users: UserAuthOperations;
   };
   blocks: {};
@@ -85,6 +86,10 @@ export interface Config {
     'appointment-bookings': AppointmentBooking;
     mails: Mail;
     testimonials: Testimonial;
+    visits: Visit;
+    publications: Publication;
+    'property-documents': PropertyDocument;
+    owners: Owner;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -92,7 +97,14 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    properties: {
+      owners: 'owners';
+      visits: 'visits';
+      publications: 'publications';
+      ownerDocuments: 'property-documents';
+    };
+  };
   collectionsSelect: {
     properties: PropertiesSelect<false> | PropertiesSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
@@ -112,6 +124,10 @@ export interface Config {
     'appointment-bookings': AppointmentBookingsSelect<false> | AppointmentBookingsSelect<true>;
     mails: MailsSelect<false> | MailsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    visits: VisitsSelect<false> | VisitsSelect<true>;
+    publications: PublicationsSelect<false> | PublicationsSelect<true>;
+    'property-documents': PropertyDocumentsSelect<false> | PropertyDocumentsSelect<true>;
+    owners: OwnersSelect<false> | OwnersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -148,7 +164,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: Owner | User;
   jobs: {
     tasks: {
       sendMail: TaskSendMail;
@@ -162,6 +178,24 @@ export interface Config {
       };
     };
     workflows: unknown;
+  };
+}
+export interface OwnerAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
   };
 }
 export interface UserAuthOperations {
@@ -294,6 +328,27 @@ export interface Property {
   };
   virtualTourUrl?: string | null;
   videoUrl?: string | null;
+  owners?: {
+    docs?: (number | Owner)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  visits?: {
+    docs?: (number | Visit)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  publications?: {
+    docs?: (number | Publication)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  ownerDocuments?: {
+    docs?: (number | PropertyDocument)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  listedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -448,6 +503,155 @@ export interface Neighbourhood {
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "owners".
+ */
+export interface Owner {
+  id: number;
+  name: string;
+  language: 'nl' | 'fr' | 'en' | 'de';
+  properties?: (number | Property)[] | null;
+  /**
+   * The owner can switch it off in the portal.
+   */
+  weeklyReport?: boolean | null;
+  invitedAt?: string | null;
+  lastReportAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'owners';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visits".
+ */
+export interface Visit {
+  id: number;
+  property: number | Property;
+  date: string;
+  /**
+   * What the visitors thought, as the owners will read it in the portal. No names.
+   */
+  feedback?: string | null;
+  lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  type:
+    | 'site-contact'
+    | 'contact-me'
+    | 'contact-construction'
+    | 'contact-demand'
+    | 'demand-register'
+    | 'document-request'
+    | 'contact-appointment'
+    | 'send-to-friend'
+    | 'testimonial'
+    | 'purchase-offer'
+    | 'rent-application'
+    | 'sign-newsletter';
+  status: 'new' | 'handled';
+  /**
+   * Unverified: sent without JavaScript (no check that a person sent it)
+   */
+  verification: 'verified' | 'unverified';
+  name?: string | null;
+  email?: string | null;
+  locale: 'nl' | 'fr' | 'en' | 'de';
+  property?: (number | null) | Property;
+  project?: (number | null) | Project;
+  notes?: string | null;
+  /**
+   * What the visitor filled in
+   */
+  fields:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  consents?: {
+    privacy?: boolean | null;
+    newsletter?: boolean | null;
+  };
+  sourcePage?: string | null;
+  utm?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  anonymisedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publications".
+ */
+export interface Publication {
+  id: number;
+  property: number | Property;
+  /**
+   * For example Immoweb, Zimmo, Facebook.
+   */
+  channel: string;
+  url?: string | null;
+  from: string;
+  until?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-documents".
+ */
+export interface PropertyDocument {
+  id: number;
+  title: string;
+  property: number | Property;
+  forOwners?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1122,66 +1326,6 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "leads".
- */
-export interface Lead {
-  id: number;
-  type:
-    | 'site-contact'
-    | 'contact-me'
-    | 'contact-construction'
-    | 'contact-demand'
-    | 'demand-register'
-    | 'document-request'
-    | 'contact-appointment'
-    | 'send-to-friend'
-    | 'testimonial'
-    | 'purchase-offer'
-    | 'rent-application'
-    | 'sign-newsletter';
-  status: 'new' | 'handled';
-  /**
-   * Unverified: sent without JavaScript (no check that a person sent it)
-   */
-  verification: 'verified' | 'unverified';
-  name?: string | null;
-  email?: string | null;
-  locale: 'nl' | 'fr' | 'en' | 'de';
-  property?: (number | null) | Property;
-  project?: (number | null) | Project;
-  notes?: string | null;
-  /**
-   * What the visitor filled in
-   */
-  fields:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  consents?: {
-    privacy?: boolean | null;
-    newsletter?: boolean | null;
-  };
-  sourcePage?: string | null;
-  utm?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  anonymisedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-alerts".
  */
 export interface SearchAlert {
@@ -1549,14 +1693,35 @@ export interface PayloadLockedDocument {
         value: number | Testimonial;
       } | null)
     | ({
+        relationTo: 'visits';
+        value: number | Visit;
+      } | null)
+    | ({
+        relationTo: 'publications';
+        value: number | Publication;
+      } | null)
+    | ({
+        relationTo: 'property-documents';
+        value: number | PropertyDocument;
+      } | null)
+    | ({
+        relationTo: 'owners';
+        value: number | Owner;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'owners';
+        value: number | Owner;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -1566,10 +1731,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'owners';
+        value: number | Owner;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   key?: string | null;
   value?:
     | {
@@ -1706,6 +1876,11 @@ export interface PropertiesSelect<T extends boolean = true> {
       };
   virtualTourUrl?: T;
   videoUrl?: T;
+  owners?: T;
+  visits?: T;
+  publications?: T;
+  ownerDocuments?: T;
+  listedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -2321,6 +2496,80 @@ export interface TestimonialsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visits_select".
+ */
+export interface VisitsSelect<T extends boolean = true> {
+  property?: T;
+  date?: T;
+  feedback?: T;
+  lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publications_select".
+ */
+export interface PublicationsSelect<T extends boolean = true> {
+  property?: T;
+  channel?: T;
+  url?: T;
+  from?: T;
+  until?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-documents_select".
+ */
+export interface PropertyDocumentsSelect<T extends boolean = true> {
+  title?: T;
+  property?: T;
+  forOwners?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "owners_select".
+ */
+export interface OwnersSelect<T extends boolean = true> {
+  name?: T;
+  language?: T;
+  properties?: T;
+  weeklyReport?: T;
+  invitedAt?: T;
+  lastReportAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -2842,10 +3091,15 @@ export interface TaskSchedulePublish {
           value: number | Article;
         } | null);
     global?: string | null;
-    user?: {
-      relationTo: 'users';
-      value: number | User;
-    } | null;
+    user?:
+      | ({
+          relationTo: 'owners';
+          value: number | Owner;
+        } | null)
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null);
   };
   output?: unknown;
 }

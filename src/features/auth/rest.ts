@@ -1,11 +1,20 @@
-import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { errorText, staffLocale } from '@/features/api/messages'
 import { env } from '@/lib/env'
 import { clientAddress } from './client-address'
 import { loginLimits } from './limits'
 import { changesState, allowedOrigins, isForeignRequest } from './origin'
-import { PASSWORD_HASH } from './policy'
+import { accountKey, guardedLogin, REFUSED, type AccountCollection } from './guard'
+import type { Locale } from '@/i18n/locales'
+
+const OWNER_SESSION_ROUTES = new Set([
+  'owners/login',
+  'owners/logout',
+  'owners/refresh-token',
+  'owners/forgot-password',
+  'owners/reset-password',
+  'owners/first-register',
+])
 
 type Context = { params: Promise<{ slug: string[] }> }
 export type RestHandler = (request: Request, context: Context) => Promise<Response>
@@ -18,7 +27,8 @@ const errorBody = (message: string, status: number, headers: Record<string, stri
  * - a state change sent by a page of another site is refused (403), the login included;
  * - a login is limited per address and per account and answers alike whether the e-mail is
  *   unknown, the password wrong or the account locked, after the same amount of work;
- * - an administrator's unlock also clears the account's counters.
+ * - an unlock also clears the account's counters;
+ * - owners' session routes are not offered (they sign in on the site).
  */
 export function withStaffSecurity(payload: () => Promise<Payload>) {
   return (handler: RestHandler): RestHandler =>
@@ -31,7 +41,12 @@ export function withStaffSecurity(payload: () => Promise<Payload>) {
       const { slug } = await context.params
       const route = slug.join('/')
       if (route === 'users/login') return login(await payload(), handler, request, context)
-      if (route === 'users/unlock') return unlock(await payload(), handler, request, context)
+      if (route === 'users/unlock') return unlock(await payload(), handler, request, context, 'users')
+      if (route === 'owners/unlock') return unlock(await payload(), handler, request, context, 'owners')
+      // Owners sign in, reset and leave on the site's own pages (features/owners), with a cookie
+      // of their own: Payload's REST login would replace a staff member's session in the browser.
+      if (OWNER_SESSION_ROUTES.has(route))
+        return errorBody(errorText(staffLocale(request.headers), 'ownersOnSite'), 404)
       return handler(request, context)
     }
 }
@@ -67,69 +82,45 @@ async function credentials(request: Request): Promise<Credentials | undefined> {
   return email && typeof fields.password === 'string' ? { email, password: fields.password } : undefined
 }
 
-/** What checking a password costs, spent when there is no password to check. */
-function spendPasswordCheck(password: string): Promise<void> {
-  const { iterations, keyLength, digest } = PASSWORD_HASH
-  return new Promise((resolve) => {
-    crypto.pbkdf2(password, crypto.randomBytes(32).toString('hex'), iterations, keyLength, digest, () => resolve())
-  })
-}
-
-type Outcome = 'success' | 'unknown-email' | 'wrong-password' | 'locked' | 'pair-limited' | 'address-limited'
-
 async function login(payload: Payload, handler: RestHandler, request: Request, context: Context) {
   const address = clientAddress(request.headers.get('x-forwarded-for'), env().TRUSTED_PROXIES)
-  const limits = loginLimits(payload)
   const locale = staffLocale(request.headers)
-  // Every attempt is logged, never with the password.
-  const log = (outcome: Outcome, email?: string) =>
-    payload.logger.info({ event: 'staff-login', outcome, email, address }, `staff login: ${outcome}`)
-
-  const wait = await limits.addressWait(address)
-  if (wait > 0) {
-    log('address-limited')
-    const minutes = Math.ceil(wait / 60_000)
-    return errorBody(errorText(locale, 'tooManyAttempts', { minutes }), 429, {
-      'Retry-After': String(Math.ceil(wait / 1000)),
-    })
-  }
   const given = await credentials(request.clone())
-  // Nothing to check: Payload answers the malformed request itself.
-  if (!given) return handler(request, context)
-
-  const failure = async (outcome: Outcome) => {
-    await limits.failed(given.email, address)
-    log(outcome, given.email)
-    return errorBody(errorText(locale, 'loginFailed'), 401)
+  // Nothing to check: Payload answers the malformed request itself (after the address limit).
+  if (!given) {
+    const wait = await loginLimits(payload).addressWait(address)
+    return wait > 0 ? tooMany(locale, wait) : handler(request, context)
   }
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { email: { equals: given.email } },
-    limit: 1,
-    depth: 0,
-    showHiddenFields: true,
-    overrideAccess: true,
-  })
-  const user = docs[0] as { lockUntil?: string | null } | undefined
-  const locked = !!user?.lockUntil && new Date(user.lockUntil).getTime() > Date.now()
-  const pairBlocked = await limits.pairBlocked(given.email, address)
-  if (!user || locked || pairBlocked) {
-    await spendPasswordCheck(given.password)
-    return failure(!user ? 'unknown-email' : locked ? 'locked' : 'pair-limited')
-  }
-  const response = await handler(request, context)
-  if (response.ok) {
-    await limits.succeeded(given.email, address)
-    log('success', given.email)
-    return response
-  }
-  if (response.status === 401 || response.status === 403) return failure('wrong-password')
-  return response
+  const result = await guardedLogin(
+    payload,
+    { collection: 'users', ...given, address },
+    async () => {
+      const response = await handler(request, context)
+      return response.status === 401 || response.status === 403 ? REFUSED : response
+    },
+    (response) => response.ok,
+  )
+  if (result.ok) return result.value
+  if (result.waitMs) return tooMany(locale, result.waitMs)
+  return errorBody(errorText(locale, 'loginFailed'), 401)
 }
 
-async function unlock(payload: Payload, handler: RestHandler, request: Request, context: Context) {
+function tooMany(locale: Locale, waitMs: number) {
+  const minutes = Math.ceil(waitMs / 60_000)
+  return errorBody(errorText(locale, 'tooManyAttempts', { minutes }), 429, {
+    'Retry-After': String(Math.ceil(waitMs / 1000)),
+  })
+}
+
+async function unlock(
+  payload: Payload,
+  handler: RestHandler,
+  request: Request,
+  context: Context,
+  collection: AccountCollection,
+) {
   const email = emailOf(await bodyFields(request.clone()))
   const response = await handler(request, context)
-  if (response.ok && email) await loginLimits(payload).forget(email)
+  if (response.ok && email) await loginLimits(payload).forget(accountKey(collection, email))
   return response
 }

@@ -5,6 +5,8 @@ import { queueAlertMatching, rememberPublicVersion } from '../../features/alerts
 import { propertyChangeTags } from '../../features/cache/changes'
 import { revalidateCollection } from '../hooks/revalidate'
 import { draftVersions, publishUnlessDraft, staffPreview } from '../workflow'
+import { stampListedAt } from '../../features/portal/listed-at'
+import { label } from '../admin-labels/inline'
 
 const num = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'number', min: 0, ...extra }) as Field
 
@@ -33,7 +35,7 @@ export const Properties: CollectionConfig = {
     ...revalidate,
     beforeOperation: [publishUnlessDraft],
     // Search alerts: a property published, or its price dropped, is news for the registrations.
-    beforeChange: [rememberPublicVersion],
+    beforeChange: [rememberPublicVersion, stampListedAt],
     afterChange: [...revalidate.afterChange, queueAlertMatching],
   },
   fields: [
@@ -295,7 +297,53 @@ export const Properties: CollectionConfig = {
             { name: 'videoUrl', type: 'text' },
           ],
         },
+        {
+          // What the owners see in their portal (features/portal), kept by staff.
+          label: label('Owner portal', 'Eigenaarsportaal', 'Portail propriétaire', 'Eigentümerportal'),
+          fields: [
+            {
+              name: 'owners',
+              type: 'join',
+              collection: 'owners',
+              on: 'properties',
+              label: label('Owners', 'Eigenaars', 'Propriétaires', 'Eigentümer'),
+            },
+            {
+              name: 'visits',
+              type: 'join',
+              collection: 'visits',
+              on: 'property',
+              label: label('Visits', 'Bezoeken', 'Visites', 'Besichtigungen'),
+            },
+            {
+              name: 'publications',
+              type: 'join',
+              collection: 'publications',
+              on: 'property',
+              label: label('Online media', 'Online media', 'Médias en ligne', 'Online-Medien'),
+            },
+            {
+              name: 'ownerDocuments',
+              type: 'join',
+              collection: 'property-documents',
+              on: 'property',
+              label: label(
+                'Owner documents',
+                'Documenten voor eigenaars',
+                'Documents pour les propriétaires',
+                'Dokumente für Eigentümer',
+              ),
+            },
+          ],
+        },
       ],
+    },
+    {
+      // Days on the market count from here (the owner portal); set on the first publication.
+      name: 'listedAt',
+      type: 'date',
+      label: label('On the market since', 'Op de markt sinds', 'Sur le marché depuis', 'Auf dem Markt seit'),
+      admin: { position: 'sidebar' },
     },
     {
       // How many active search alerts the property fits (features/alerts).

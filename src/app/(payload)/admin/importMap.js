@@ -27,6 +27,8 @@ import { LeadsToolbar as LeadsToolbar_4d8b327bcb7d00609f27f33a50f39238 } from '.
 import { MarkHandledButton as MarkHandledButton_7a3e536b67ccf5f692942057810cde2e } from '../../../features/leads/admin/MarkHandledButton'
 import { RetryMailField as RetryMailField_1b8de67ab0d4103223232d8efe343bf1 } from '../../../features/mail/admin/RetryMailButton'
 import { RetryMailCell as RetryMailCell_1b8de67ab0d4103223232d8efe343bf1 } from '../../../features/mail/admin/RetryMailButton'
+import { InviteOwner as InviteOwner_1674ac7f3574c9383d5aacfb3cfad0d5 } from '../../../features/owners/admin/InviteOwner'
+import { SendInvitationButton as SendInvitationButton_d1383e1f300b6c8239684cff8104203a } from '../../../features/owners/admin/SendInvitationButton'
 import { PersonalDataTool as PersonalDataTool_1cd8dce401bfe9b9e830df517ddcecbc } from '../../../features/privacy/admin/PersonalDataTool'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -61,6 +63,8 @@ export const importMap = {
   "/features/leads/admin/MarkHandledButton#MarkHandledButton": MarkHandledButton_7a3e536b67ccf5f692942057810cde2e,
   "/features/mail/admin/RetryMailButton#RetryMailField": RetryMailField_1b8de67ab0d4103223232d8efe343bf1,
   "/features/mail/admin/RetryMailButton#RetryMailCell": RetryMailCell_1b8de67ab0d4103223232d8efe343bf1,
+  "/features/owners/admin/InviteOwner#InviteOwner": InviteOwner_1674ac7f3574c9383d5aacfb3cfad0d5,
+  "/features/owners/admin/SendInvitationButton#SendInvitationButton": SendInvitationButton_d1383e1f300b6c8239684cff8104203a,
   "/features/privacy/admin/PersonalDataTool#PersonalDataTool": PersonalDataTool_1cd8dce401bfe9b9e830df517ddcecbc,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

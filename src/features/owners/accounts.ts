@@ -1,0 +1,136 @@
+import crypto from 'node:crypto'
+import type { CollectionBeforeOperationHook, Payload, PayloadRequest } from 'payload'
+import { queueMail } from '@/features/mail/outbox'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import type { Owner } from '@/payload/payload-types'
+import { ownersTranslator } from './texts'
+
+/** How long a link to set a password stays valid: an invitation, a reset (README, "Owner portal"). */
+export const INVITATION_MS = 7 * 24 * 60 * 60 * 1000
+export const RESET_MS = 30 * 60 * 1000
+/** A second reset mail for one account within this time is not sent (no inbox flooding). */
+export const RESET_INTERVAL_MS = 60 * 1000
+
+/** The site's pages of the owners' account flows (one path for every language). */
+export const ownerPaths = {
+  login: (locale: Locale) => `/${locale}/login/`,
+  forgot: (locale: Locale) => `/${locale}/login/forgot/`,
+  password: (locale: Locale) => `/${locale}/login/password/`,
+  portal: (locale: Locale) => `/${locale}/portal/`,
+}
+
+/** An account created by staff gets a password nobody knows; the owner sets theirs from the invitation. */
+export const fillInitialPassword: CollectionBeforeOperationHook = ({ args, operation }) => {
+  if (operation !== 'create') return args
+  const create = args as { data?: Record<string, unknown> }
+  if (create.data && !create.data.password) create.data.password = crypto.randomBytes(32).toString('base64url')
+  return args
+}
+
+export const ownerLocale = (owner: Pick<Owner, 'language'>): Locale =>
+  isLocale(owner.language ?? '') ? (owner.language as Locale) : defaultLocale
+
+/** A fresh one-time token to set the password, valid for `validMs`; any earlier one stops working. */
+async function passwordToken(payload: Payload, email: string, validMs: number, req?: PayloadRequest): Promise<string> {
+  const token = await payload.forgotPassword({
+    collection: 'owners',
+    data: { email },
+    expiration: validMs,
+    disableEmail: true,
+    req,
+  })
+  if (!token) throw new Error('no token for an existing owner')
+  return token
+}
+
+const passwordLink = (locale: Locale, token: string) =>
+  `${env().siteUrl}${ownerPaths.password(locale)}?token=${encodeURIComponent(token)}`
+
+async function siteName(payload: Payload, req?: PayloadRequest): Promise<string> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  return String(settings.siteName ?? '')
+}
+
+/** Mails the owner a link to set their password (valid seven days) and notes when. */
+export async function sendInvitation(payload: Payload, owner: Owner, req?: PayloadRequest): Promise<void> {
+  const locale = ownerLocale(owner)
+  const t = await ownersTranslator(locale)
+  const site = await siteName(payload, req)
+  const url = passwordLink(locale, await passwordToken(payload, owner.email, INVITATION_MS, req))
+  await queueMail(
+    payload,
+    {
+      purpose: 'owner',
+      locale,
+      to: owner.email,
+      subject: t('mail.invitation.subject', { site }),
+      text: [
+        t('mail.invitation.greeting', { name: owner.name }),
+        '',
+        t('mail.invitation.body', { site }),
+        '',
+        url,
+        '',
+        t('mail.invitation.validity', { days: INVITATION_MS / 86_400_000 }),
+        t('mail.invitation.login', { url: `${env().siteUrl}${ownerPaths.login(locale)}` }),
+        '',
+        site,
+      ].join('\n'),
+    },
+    req,
+  )
+  await payload.update({
+    collection: 'owners',
+    id: owner.id,
+    data: { invitedAt: new Date().toISOString() },
+    overrideAccess: true,
+    req,
+  })
+}
+
+/**
+ * A forgotten password: mails a reset link valid 30 minutes, in the owner's language, when the
+ * address belongs to an owner; otherwise nothing, and the page says the same either way.
+ */
+export async function requestPasswordReset(payload: Payload, email: string, req?: PayloadRequest): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'owners',
+    where: { email: { equals: email.trim().toLowerCase() } },
+    limit: 1,
+    depth: 0,
+    showHiddenFields: true,
+    overrideAccess: true,
+    req,
+  })
+  const owner = docs[0] as (Owner & { resetPasswordExpiration?: string | null }) | undefined
+  if (!owner) return
+  const issued = owner.resetPasswordExpiration ? Date.parse(owner.resetPasswordExpiration) - RESET_MS : 0
+  if (Date.now() - issued < RESET_INTERVAL_MS) return
+  const locale = ownerLocale(owner)
+  const t = await ownersTranslator(locale)
+  const site = await siteName(payload, req)
+  const url = passwordLink(locale, await passwordToken(payload, owner.email, RESET_MS, req))
+  await queueMail(
+    payload,
+    {
+      purpose: 'owner',
+      locale,
+      to: owner.email,
+      subject: t('mail.reset.subject', { site }),
+      text: [
+        t('mail.invitation.greeting', { name: owner.name }),
+        '',
+        t('mail.reset.body'),
+        '',
+        url,
+        '',
+        t('mail.reset.validity', { minutes: RESET_MS / 60_000 }),
+        t('mail.reset.ignore'),
+        '',
+        site,
+      ].join('\n'),
+    },
+    req,
+  )
+}

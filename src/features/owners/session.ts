@@ -1,0 +1,61 @@
+import 'server-only'
+import { cookies } from 'next/headers'
+import { createLocalReq, logoutOperation } from 'payload'
+import { cache } from 'react'
+import { env } from '@/lib/env'
+import { payload as localApi } from '@/payload/local-api'
+import type { Owner } from '@/payload/payload-types'
+
+/**
+ * The owner's session: Payload's token of the `owners` collection, in a cookie of its own
+ * (not Payload's `payload-token`, which is the staff session's), HttpOnly, SameSite=Lax (the
+ * invitation link in a mail must arrive logged in afterwards), Secure behind HTTPS. Payload
+ * checks the token and its session on every read, so a logout ends it on the server too.
+ */
+export const OWNER_COOKIE = 'vitrine-owner'
+
+const secure = () => env().siteUrl.startsWith('https:')
+
+/** Keeps the session a login or a password reset returned. */
+export async function startOwnerSession(token: string, expiresAt?: number): Promise<void> {
+  const jar = await cookies()
+  jar.set(OWNER_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure(),
+    path: '/',
+    ...(expiresAt ? { expires: new Date(expiresAt * 1000) } : {}),
+  })
+}
+
+/** The owner whose session cookie came with this request, read fresh; null for anyone else. */
+export const currentOwner = cache(async (): Promise<Owner | null> => {
+  const token = (await cookies()).get(OWNER_COOKIE)?.value
+  return token ? ownerOfToken(token) : null
+})
+
+/** The owner a session token belongs to (the token checked, its session alive), or null. */
+export async function ownerOfToken(token: string): Promise<Owner | null> {
+  const payload = await localApi()
+  try {
+    const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
+    return user && user.collection === 'owners' ? (user as unknown as Owner) : null
+  } catch {
+    return null
+  }
+}
+
+/** Ends the session on the server (Payload forgets it) and in the browser. */
+export async function endOwnerSession(): Promise<void> {
+  const jar = await cookies()
+  const token = jar.get(OWNER_COOKIE)?.value
+  jar.delete({ name: OWNER_COOKIE, path: '/' })
+  if (!token) return
+  const payload = await localApi()
+  const { user } = await payload
+    .auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
+    .catch(() => ({ user: null }))
+  if (!user || user.collection !== 'owners') return
+  const req = await createLocalReq({ user }, payload)
+  await logoutOperation({ collection: payload.collections.owners, req })
+}
