@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadRoute, restClient, SITE, type Method } from '../support/rest'
 import { startTestDatabase, type TestDatabase } from './setup'
 
 /*
@@ -8,42 +9,17 @@ import { startTestDatabase, type TestDatabase } from './setup'
  * requests on a fresh database. The site's own address here is http://localhost:3000.
  */
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
-type Route = Record<Method, (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>>
-
 let t: TestDatabase
-let route: Route
-const SITE = 'http://localhost:3000'
+let api: ReturnType<typeof restClient>
 const PASSWORD = 'a-long-test-password-42'
 
 beforeAll(async () => {
   t = await startTestDatabase()
-  route = (await import('@/app/(payload)/api/[...slug]/route')) as unknown as Route
+  api = restClient(await loadRoute())
 })
 afterAll(async () => {
   await t?.close()
 })
-
-interface Call {
-  body?: unknown
-  headers?: Record<string, string>
-}
-
-async function api(method: Method, path: string, { body, headers = {} }: Call = {}) {
-  const url = new URL(`/api${path}`, SITE)
-  const init: RequestInit = { method, headers: { ...headers } }
-  if (body !== undefined) {
-    init.body = JSON.stringify(body)
-    ;(init.headers as Record<string, string>)['content-type'] = 'application/json'
-  }
-  const slug = url.pathname
-    .replace(/^\/api\//, '')
-    .split('/')
-    .map(decodeURIComponent)
-  const res = await route[method](new Request(url, init), { params: Promise.resolve({ slug }) })
-  const text = await res.text()
-  return { status: res.status, text, headers: res.headers, json: () => JSON.parse(text) as Record<string, unknown> }
-}
 
 let addressCounter = 0
 /** A fresh client address, so each test starts with untouched login counters. */

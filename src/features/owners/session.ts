@@ -16,8 +16,19 @@ export const OWNER_COOKIE = 'vitrine-owner'
 
 const secure = () => env().siteUrl.startsWith('https:')
 
+/** The expiry (seconds) a Payload token carries, so the cookie ends with it. */
+function expiryOf(token: string): number | undefined {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown }
+    return typeof claims.exp === 'number' ? claims.exp : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** Keeps the session a login or a password reset returned. */
-export async function startOwnerSession(token: string, expiresAt?: number): Promise<void> {
+export async function startOwnerSession(token: string, givenExpiry?: number): Promise<void> {
+  const expiresAt = givenExpiry ?? expiryOf(token)
   const jar = await cookies()
   jar.set(OWNER_COOKIE, token, {
     httpOnly: true,
@@ -50,7 +61,11 @@ export async function endOwnerSession(): Promise<void> {
   const jar = await cookies()
   const token = jar.get(OWNER_COOKIE)?.value
   jar.delete({ name: OWNER_COOKIE, path: '/' })
-  if (!token) return
+  if (token) await endSessionOfToken(token)
+}
+
+/** Payload forgets the session of this token: the token stops working, wherever it was copied to. */
+export async function endSessionOfToken(token: string): Promise<void> {
   const payload = await localApi()
   const { user } = await payload
     .auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })

@@ -23,9 +23,6 @@ import { getMenuPage, loadMenuPageDraft } from './queries'
 import { RichText } from './RichText'
 import type { RenderContext } from './types'
 
-/** Page keys that exist without a menu page in the CMS. */
-const builtInPageKeys = new Set(['login'])
-
 /** Home, the published ancestors of the page (up to five), then the page itself. */
 async function breadcrumbTrail(ctx: RenderContext, page: MenuPage, home: string): Promise<Crumb[]> {
   const { locale, table } = ctx
@@ -50,11 +47,11 @@ async function renderMenuPage(ctx: RenderContext, key: string) {
   // Staff preview shows the newest draft, and pages never published.
   const preview = ctx.resolution.preview === true
   const page = preview ? await loadMenuPageDraft(key, locale) : await getMenuPage(key, locale)
-  const published = page?._status === 'published' || (preview && page !== null)
-  if (!published && !(page === null && builtInPageKeys.has(key))) notFound()
-  const target = redirectTarget(page?.type, page?.redirectUrl)
+  // (The owners' login is a page of its own: src/app/(site)/[locale]/login/.)
+  if (!page || (page._status !== 'published' && !preview)) notFound()
+  const target = redirectTarget(page.type, page.redirectUrl)
   if (target) redirect(target)
-  const title = page ? String(page.title) : t(`builtIn.${key as 'login'}`)
+  const title = String(page.title)
   const alternates = await alternatesOf(table, locale, ctx.resolution)
   const modules = <ModuleGrid page={page} locale={locale} table={table} listQuery={ctx.resolution.listQuery} />
   if (key === 'home') {
@@ -72,14 +69,14 @@ async function renderMenuPage(ctx: RenderContext, key: string) {
   const trail = page && page.showBreadCrumb !== false ? await breadcrumbTrail(ctx, page, t('home')) : null
   return (
     <Shell locale={locale} alternates={alternates}>
-      <div className={pageClasses(page?.css) || undefined}>
+      <div className={pageClasses(page.css) || undefined}>
         {trail ? <Breadcrumb trail={trail} label={t('breadcrumb')} siteUrl={env().siteUrl} /> : null}
-        {page?.showPageBanner ? (
+        {page.showPageBanner ? (
           <PageBanner image={page.image} title={page.bannerTitle} description={page.bannerDescription} />
         ) : null}
-        <PlainPage title={title} intro={page?.description as string | undefined}>
+        <PlainPage title={title} intro={page.description as string | undefined}>
           <div className="mt-10 space-y-12">
-            <RichText data={page?.content} />
+            <RichText data={page.content} />
             {modules}
             {key === 'projects' ? <ProjectList locale={locale} table={table} /> : null}
           </div>

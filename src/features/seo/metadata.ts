@@ -42,27 +42,22 @@ interface Env {
 async function menuPageSeo(ctx: ResolvedRequest, key: string, e: Env): Promise<PageSeo | null> {
   const { locale, settings, t } = e
   const page = e.preview ? await loadSeoMenuPage(key, locale, true) : await getSeoMenuPage(key, locale)
-  let name = page?.title
-  if (!page || (page.status !== 'published' && !ctx.resolution.preview)) {
-    // Only the owners' login exists without a published menu page (see features/pages/render.tsx).
-    if (key !== 'login') return null
-    const pages = await getTranslations({ locale, namespace: 'pages' })
-    name ||= pages('builtIn.login')
-  }
+  if (!page || (page.status !== 'published' && !ctx.resolution.preview)) return null
+  const name = page.title
   const site = settings.siteName
   const list = ctx.resolution.listQuery ? listVariant(ctx.resolution.listQuery) : undefined
-  let title = page?.meta.metadataTitle || t('titleWithSite', { title: page?.meta.pageTitle || name || key, site })
+  let title = page.meta.metadataTitle || t('titleWithSite', { title: page.meta.pageTitle || name || key, site })
   if (list && list.page > 1) title = t('pagedTitle', { title, page: list.page })
   const description =
-    page?.meta.metadataDescription || page?.description || t('defaultDescription', { site: settings.siteName })
+    page.meta.metadataDescription || page.description || t('defaultDescription', { site: settings.siteName })
   return {
     title,
     description,
-    ogTitle: page?.meta.ogTitle,
-    ogDescription: page?.meta.ogDescription,
-    twitterTitle: page?.meta.twitterTitle,
-    twitterDescription: page?.meta.twitterDescription,
-    image: pickImage(page?.ogImage, settings.logo),
+    ogTitle: page.meta.ogTitle,
+    ogDescription: page.meta.ogDescription,
+    twitterTitle: page.meta.twitterTitle,
+    twitterDescription: page.meta.twitterDescription,
+    image: pickImage(page.ogImage, settings.logo),
     ogType: 'website',
     isActiveSEO: page ? page.isActiveSEO : true,
     list,

@@ -21,7 +21,17 @@ export const contactAppointment: KindHandler = {
 
   async afterStore(payload, lead) {
     const { date, slot } = (lead.fields ?? {}) as Record<string, unknown>
-    if (typeof date === 'string' && isVisitSlot(slot)) await claimSeat(payload, lead.id, date, slot)
+    if (typeof date !== 'string' || !isVisitSlot(slot)) return
+    await claimSeat(payload, lead.id, date, slot)
+    // The visit in the property's history, where staff write the feedback its owners read.
+    const property = typeof lead.property === 'object' ? lead.property?.id : lead.property
+    if (property) {
+      await payload.create({
+        collection: 'visits',
+        data: { property, date: slotTimes(date, slot).start.toISOString(), lead: lead.id },
+        overrideAccess: true,
+      })
+    }
   },
 
   async attachments(payload, lead, ctx) {

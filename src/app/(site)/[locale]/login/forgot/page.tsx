@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { forgotAction } from '@/features/owners/actions'
+import { AccountForm } from '@/features/owners/AccountForm'
+import { ownerPaths } from '@/features/owners/accounts'
+import { AccountPage, privatePageMetadata } from '@/features/owners/AccountPage'
+import { isLocale } from '@/i18n/locales'
+
+export const dynamic = 'force-dynamic'
+
+interface Props {
+  params: Promise<{ locale: string }>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'owners' })
+  return privatePageMetadata(locale, t('forgot.title'))
+}
+
+export default async function ForgotPasswordPage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  const t = await getTranslations({ locale, namespace: 'owners' })
+  return (
+    <AccountPage locale={locale} path="login/forgot/" title={t('forgot.title')} intro={t('forgot.intro')}>
+      <AccountForm
+        action={forgotAction}
+        locale={locale}
+        submit={t('forgot.submit')}
+        fields={[{ name: 'email', label: t('login.email'), type: 'email', autoComplete: 'username' }]}
+      />
+      <p className="mt-6">
+        <Link
+          href={ownerPaths.login(locale)}
+          className="text-brand underline underline-offset-2 hover:text-brand-dark focus-ring-brand"
+        >
+          {t('forgot.back')}
+        </Link>
+      </p>
+    </AccountPage>
+  )
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound, redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { loginAction } from '@/features/owners/actions'
+import { AccountForm } from '@/features/owners/AccountForm'
+import { ownerPaths } from '@/features/owners/accounts'
+import { AccountPage, privatePageMetadata } from '@/features/owners/AccountPage'
+import { currentOwner } from '@/features/owners/session'
+import { isLocale } from '@/i18n/locales'
+
+// The owners' login (SPEC §2 /login/): per request (a logged-in owner goes on to the portal).
+export const dynamic = 'force-dynamic'
+
+interface Props {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'owners' })
+  return privatePageMetadata(locale, t('login.title'))
+}
+
+export default async function LoginPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  const { out } = await searchParams
+  if (out === undefined && (await currentOwner())) redirect(ownerPaths.portal(locale))
+  const t = await getTranslations({ locale, namespace: 'owners' })
+  return (
+    <AccountPage locale={locale} path="login/" title={t('login.title')} intro={t('login.intro')}>
+      {out !== undefined ? (
+        <p role="status" className="mt-6 max-w-md rounded-md border border-slate-300 bg-slate-50 p-3 text-slate-800">
+          {t('login.loggedOut')}
+        </p>
+      ) : null}
+      <AccountForm
+        action={loginAction}
+        locale={locale}
+        submit={t('login.submit')}
+        fields={[
+          { name: 'email', label: t('login.email'), type: 'email', autoComplete: 'username' },
+          { name: 'password', label: t('login.password'), type: 'password', autoComplete: 'current-password' },
+        ]}
+      />
+      <p className="mt-6">
+        <Link
+          href={ownerPaths.forgot(locale)}
+          className="text-brand underline underline-offset-2 hover:text-brand-dark focus-ring-brand"
+        >
+          {t('login.forgot')}
+        </Link>
+      </p>
+    </AccountPage>
+  )
+}

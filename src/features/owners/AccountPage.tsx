@@ -1,0 +1,42 @@
+import 'server-only'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import type React from 'react'
+import { PlainPage } from '@/features/pages/PlainPage'
+import { getSeoSettings } from '@/features/seo/queries'
+import { Shell } from '@/features/shell/Shell'
+import { locales, type Locale } from '@/i18n/locales'
+
+/** The owners' account pages: one path in every language (`/{locale}/login/…`), per request. */
+export function AccountPage({
+  locale,
+  path,
+  title,
+  intro,
+  children,
+}: {
+  locale: Locale
+  /** The path after the language, e.g. 'login/forgot/'. */
+  path: string
+  title: string
+  intro?: string
+  children: React.ReactNode
+}) {
+  const alternates = Object.fromEntries(locales.map((l) => [l, `/${l}/${path}`]))
+  return (
+    <Shell locale={locale} alternates={alternates}>
+      <PlainPage title={title} intro={intro}>
+        {children}
+      </PlainPage>
+    </Shell>
+  )
+}
+
+/** Title and robots of an account or portal page: never indexed, never followed. */
+export async function privatePageMetadata(locale: Locale, title: string): Promise<Metadata> {
+  const [settings, t] = await Promise.all([getSeoSettings(locale), getTranslations({ locale, namespace: 'seo' })])
+  return {
+    title: t('titleWithSite', { title, site: settings.siteName }),
+    robots: { index: false, follow: false },
+  }
+}
