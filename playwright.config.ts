@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromeArgs, findChrome } from './tests/e2e/chrome'
+import { inboxDir } from './tests/e2e/inbox'
 
 let executablePath: string
 try {
@@ -11,6 +12,8 @@ try {
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://localhost:${port}`
+// The site's mails go over real SMTP to a local server that keeps them for the tests.
+const smtpPort = port + 25
 
 /**
  * Every test but the consent ones is a returning visitor who declined cookies, so the consent
@@ -46,17 +49,30 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromeArgs } } },
   ],
-  webServer: {
-    // A fresh sample database of its own, on its own port, so tests never touch the dev data.
-    command: 'node --import tsx scripts/start.ts --reset',
-    url: `${baseURL}/languages.json`,
-    timeout: 420_000,
-    reuseExistingServer: !process.env.CI && !!process.env.E2E_REUSE,
-    env: { PORT: String(port), VAR_DIR: 'var/e2e', NEXT_TELEMETRY_DISABLED: '1' },
-    // SIGTERM lets the launcher stop `next start` (its own process group) and close the database;
-    // Playwright's default SIGKILL would leave next-server running on the port.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node --import tsx tests/support/smtp-sink.ts ${smtpPort} ${inboxDir}`,
+      port: smtpPort,
+      reuseExistingServer: !process.env.CI && !!process.env.E2E_REUSE,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+    },
+    {
+      // A fresh sample database of its own, on its own port, so tests never touch the dev data.
+      command: 'node --import tsx scripts/start.ts --reset',
+      url: `${baseURL}/languages.json`,
+      timeout: 420_000,
+      reuseExistingServer: !process.env.CI && !!process.env.E2E_REUSE,
+      env: {
+        PORT: String(port),
+        VAR_DIR: 'var/e2e',
+        NEXT_TELEMETRY_DISABLED: '1',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+      // SIGTERM lets the launcher stop `next start` (its own process group) and close the database;
+      // Playwright's default SIGKILL would leave next-server running on the port.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 })

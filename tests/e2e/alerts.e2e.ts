@@ -1,8 +1,6 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
-import { simpleParser } from 'mailparser'
 import { expect, test } from './fixtures'
+import { mailTo } from './mail'
 import { staff, staffGet, TestContent } from './support'
 
 /*
@@ -17,28 +15,6 @@ const unique = (name: string) => `${name}-${Date.now()}@example.be`
 test.afterAll(async ({ request }) => {
   await content.removeAll(request)
 })
-
-/** The mails the server wrote (no SMTP_URL in end-to-end runs: one .eml file each under var/e2e/mail/). */
-async function mailTo(address: string): Promise<{ subject: string; text: string }> {
-  const dir = path.resolve('var/e2e/mail')
-  let found: { subject: string; text: string } | undefined
-  // The server's job runner sends queued mails every ten seconds.
-  await expect
-    .poll(
-      async () => {
-        const files = await fs.readdir(dir).catch(() => [] as string[])
-        for (const file of files.filter((f) => f.endsWith('.eml'))) {
-          const mail = await simpleParser(await fs.readFile(path.join(dir, file)))
-          const to = [mail.to ?? []].flat().map((a) => a.text)
-          if (to.includes(address)) found = { subject: mail.subject ?? '', text: mail.text ?? '' }
-        }
-        return found?.subject
-      },
-      { timeout: 45_000, intervals: [1000] },
-    )
-    .toBeTruthy()
-  return found!
-}
 
 async function subscriber(request: APIRequestContext, email: string) {
   const res = await staffGet<{ docs: Array<{ status: string }> }>(

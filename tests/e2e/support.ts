@@ -164,6 +164,11 @@ export class TestContent {
     expect(res.status(), `PATCH ${url}: ${await res.text()}`).toBe(200)
   }
 
+  /** Deletes this document too at the end (one the test made another way). */
+  track(collection: string, id: number): void {
+    this.made.unshift({ collection, id })
+  }
+
   async removeAll(request: APIRequestContext): Promise<void> {
     for (const { collection, id } of this.made.splice(0))
       await request.delete(`/api/${collection}/${id}`, { headers: this.auth })

@@ -1,0 +1,38 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { simpleParser } from 'mailparser'
+import { expect } from './fixtures'
+import { inboxDir } from './inbox'
+
+export interface Mail {
+  subject: string
+  text: string
+  /** When the SMTP server received it (its file's name starts with the time). */
+  receivedAt: number
+}
+
+/**
+ * The newest mail to an address that the site sent through the local SMTP server
+ * (tests/support/smtp-sink.ts), received after `since`. The server's job runner sends queued
+ * mails every ten seconds.
+ */
+export async function mailTo(address: string, since = 0): Promise<Mail> {
+  let found: Mail | undefined
+  await expect
+    .poll(
+      async () => {
+        const files = (await fs.readdir(inboxDir).catch(() => [] as string[])).filter((f) => /^\d+-\d+\.eml$/.test(f))
+        for (const file of files.sort((a, b) => parseInt(a) - parseInt(b))) {
+          const receivedAt = parseInt(file)
+          if (receivedAt < since) continue
+          const mail = await simpleParser(await fs.readFile(path.join(inboxDir, file)))
+          const to = [mail.to ?? []].flat().map((a) => a.text)
+          if (to.includes(address)) found = { subject: mail.subject ?? '', text: mail.text ?? '', receivedAt }
+        }
+        return found?.subject
+      },
+      { message: `a mail to ${address}`, timeout: 45_000, intervals: [1000] },
+    )
+    .toBeTruthy()
+  return found!
+}
