@@ -170,6 +170,7 @@ export class TestContent {
   }
 
   async removeAll(request: APIRequestContext): Promise<void> {
+    if (this.made.length) this.auth ??= await apiLogin(request)
     for (const { collection, id } of this.made.splice(0))
       await request.delete(`/api/${collection}/${id}`, { headers: this.auth })
   }

@@ -19,6 +19,7 @@ const PASSWORD = 'owner-password-2026'
 
 // Loaded once the test database is set: they read the settings when first imported.
 let requestPasswordReset: typeof Accounts.requestPasswordReset
+let sendInvitation: typeof Accounts.sendInvitation
 let choosePassword: typeof Login.choosePassword
 let ownerLogin: typeof Login.ownerLogin
 let ownerOfToken: typeof Session.ownerOfToken
@@ -29,7 +30,7 @@ const RESET_MS = 30 * 60 * 1000
 beforeAll(async () => {
   t = await startTestDatabase()
   api = restClient(await loadRoute())
-  ;({ requestPasswordReset } = await import('@/features/owners/accounts'))
+  ;({ requestPasswordReset, sendInvitation } = await import('@/features/owners/accounts'))
   ;({ choosePassword, ownerLogin } = await import('@/features/owners/login'))
   ;({ ownerOfToken, endSessionOfToken } = await import('@/features/owners/session'))
 })
@@ -154,6 +155,20 @@ describe('invitation and password links', () => {
       (await ownerLogin(t.payload, { email: owner.email, password: 'new-password-for-me', address: freshAddress() }))
         .ok,
     ).toBe(true)
+
+    // Asked again within a minute: no second mail; an invited owner who asks gets one at once.
+    await requestPasswordReset(t.payload, owner.email)
+    await requestPasswordReset(t.payload, owner.email)
+    const { totalDocs: resets } = await t.payload.count({
+      collection: 'mails',
+      where: { to: { equals: owner.email } },
+      overrideAccess: true,
+    })
+    expect(resets).toBe(2)
+    const invited = await createOwner()
+    await sendInvitation(t.payload, invited)
+    await requestPasswordReset(t.payload, invited.email)
+    expect((await newestMail(invited.email)).mail.subject).toBe('Kies een nieuw wachtwoord voor Vitrine Immo')
 
     const ghost = `ghost-${unique()}@test.example`
     await requestPasswordReset(t.payload, ghost)

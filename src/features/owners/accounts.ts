@@ -105,8 +105,10 @@ export async function requestPasswordReset(payload: Payload, email: string, req?
   })
   const owner = docs[0] as (Owner & { resetPasswordExpiration?: string | null }) | undefined
   if (!owner) return
-  const issued = owner.resetPasswordExpiration ? Date.parse(owner.resetPasswordExpiration) - RESET_MS : 0
-  if (Date.now() - issued < RESET_INTERVAL_MS) return
+  // A reset link sent less than a minute ago is still on its way (an invitation's lasts longer).
+  const expires = owner.resetPasswordExpiration ? Date.parse(owner.resetPasswordExpiration) : 0
+  const now = Date.now()
+  if (expires > now + RESET_MS - RESET_INTERVAL_MS && expires <= now + RESET_MS) return
   const locale = ownerLocale(owner)
   const t = await ownersTranslator(locale)
   const site = await siteName(payload, req)

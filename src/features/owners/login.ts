@@ -1,8 +1,18 @@
-import { APIError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { guardedLogin, REFUSED, type GuardedLogin } from '@/features/auth/guard'
 
+/**
+ * The HTTP status of one of Payload's own errors (APIError). Checked by shape: a bundled build
+ * may hold two copies of Payload's error classes, and `instanceof` fails across them.
+ */
+function payloadErrorStatus(error: unknown): number | undefined {
+  if (!(error instanceof Error) || !('isPublic' in error)) return undefined
+  const { status } = error as { status?: unknown }
+  return typeof status === 'number' ? status : undefined
+}
+
 /** Payload's answer to a wrong password or a locked account (its own lock count moves on). */
-const isRefusal = (error: unknown) => error instanceof APIError && [401, 403, 423].includes(error.status)
+const isRefusal = (error: unknown) => [401, 403, 423].includes(payloadErrorStatus(error) ?? 0)
 
 export interface OwnerSession {
   token: string
@@ -35,7 +45,8 @@ export async function choosePassword(payload: Payload, token: string, password: 
     const reset = await payload.resetPassword({ collection: 'owners', data: { token, password }, overrideAccess: true })
     return reset.token ? { token: reset.token } : null
   } catch (error) {
-    if (error instanceof APIError) return null
+    // An unknown, used or expired token (403), or a password Payload refuses (400).
+    if (payloadErrorStatus(error) !== undefined) return null
     throw error
   }
 }
