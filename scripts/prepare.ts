@@ -4,6 +4,7 @@
  */
 import { getPayload } from 'payload'
 import { prepareDatabase, sampleStaff } from './prepare-database'
+import { sampleOwner } from '../seed/data/owners'
 import config from '../src/payload/payload.config'
 
 const fresh = process.argv.includes('--fresh')
@@ -19,6 +20,8 @@ try {
     )
     console.log(`[vitrine] Back office logins (http://localhost:${process.env.PORT ?? 3000}/admin):`)
     for (const s of sampleStaff) console.log(`[vitrine]   ${s.email}  /  ${s.password}`)
+    console.log(`[vitrine] Owner portal login (http://localhost:${process.env.PORT ?? 3000}/login/):`)
+    console.log(`[vitrine]   ${sampleOwner.email}  /  ${sampleOwner.password}`)
   } else {
     console.log('[vitrine] Database is up to date.')
   }

@@ -15,6 +15,9 @@ import { projects } from './data/projects'
 import { properties } from './data/properties'
 import { settings } from './data/settings'
 import { sampleStaff } from './data/staff'
+import { sampleOwner, samplePublications, sampleVisits } from './data/owners'
+import { documentPdf } from './documents'
+import { samplePageViewRows } from './page-views'
 import { propertyTypes } from './data/types'
 import { lexical } from './lexical'
 import { mapTr, pick, pickLocalizedOnly, Tr, tr, withIds } from './localized'
@@ -51,6 +54,7 @@ type Data = Record<string, unknown>
 
 /** The seed's writes are not edits: no cache to expire (hooks/revalidate.ts). */
 const context = { skipRevalidate: true }
+const DAY_MS = 24 * 60 * 60 * 1000
 const otherLocales = locales.filter((l) => l !== defaultLocale)
 
 /**
@@ -254,6 +258,8 @@ export async function seed(payload: Payload, log: (message: string) => void = ()
   try {
     const report = await run(new Writer(payload, req), step)
     if (owned) await commitTransaction(req)
+    // Page views are counts in a plain table (features/page-views), written once the properties are committed.
+    await samplePageViewRows(payload)
     log(`Sample agency created in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
     return report
   } catch (error) {
@@ -447,8 +453,15 @@ async function run(w: Writer, step: (message: string) => void): Promise<SeedRepo
 
   const now = Date.now()
   let propertyCount = 0
+  const propertyIds = new Map<string, number>()
   for (const p of properties) {
-    await w.create('properties', propertyData(p, { cityIds, typeIds, projectIds, photos, now }))
+    // On the market for a few weeks to a few months (the owner portal counts the days).
+    const listedAt = new Date(now - (12 + ((propertyCount * 17) % 120)) * DAY_MS).toISOString()
+    const id = await w.create('properties', {
+      ...propertyData(p, { cityIds, typeIds, projectIds, photos, now }),
+      listedAt,
+    })
+    propertyIds.set(p.reference, id)
     propertyCount++
   }
   step(`Created ${propertyCount} properties`)
@@ -496,6 +509,33 @@ async function run(w: Writer, step: (message: string) => void): Promise<SeedRepo
   // Staff --------------------------------------------------------------------------------------
   for (const s of sampleStaff) await w.create('users', { ...s })
   step(`Created ${sampleStaff.length} staff accounts`)
+
+  // Owner portal -------------------------------------------------------------------------------
+  const owned = sampleOwner.properties.map((reference) => propertyIds.get(reference)!)
+  await w.create('owners', { ...sampleOwner, properties: owned, weeklyReport: true })
+  const [first] = owned
+  const at = (daysAgo: number, hour = 12) => {
+    const date = new Date(now - daysAgo * DAY_MS)
+    date.setUTCHours(hour - 1, 0, 0, 0)
+    return date.toISOString()
+  }
+  for (const v of sampleVisits)
+    await w.create('visits', { property: first, date: at(v.daysAgo, v.hour), feedback: v.feedback })
+  for (const p of samplePublications) {
+    const until = p.untilDaysAgo === undefined ? undefined : at(p.untilDaysAgo)
+    await w.create('publications', { property: first, channel: p.channel, url: p.url, from: at(p.fromDaysAgo), until })
+  }
+  const mandate = await documentPdf('Verkoopopdracht VT-1001', [
+    `${settings.siteName}`,
+    `Opdrachtgever: ${sampleOwner.name}`,
+    'Voorbeelddocument van de voorbeeldmakelaar.',
+  ])
+  await w.create(
+    'property-documents',
+    { title: 'Verkoopopdracht', property: first, forOwners: true },
+    { data: mandate, mimetype: 'application/pdf', name: 'verkoopopdracht-vt-1001.pdf', size: mandate.length },
+  )
+  step('Created the sample owner, with visits, online media and a document')
 
   return {
     properties: propertyCount,

@@ -89,6 +89,29 @@ describe('a fresh database', () => {
     expect(res.token).toBeTruthy()
   })
 
+  it('lets the sample owner log in, with two properties that have a history in the portal', async () => {
+    const res = await t.payload.login({
+      collection: 'owners',
+      data: { email: 'owner@vitrine.example', password: 'vitrine-demo-2026' },
+    })
+    const owner = await t.payload.findByID({ collection: 'owners', id: res.user!.id, depth: 1, overrideAccess: true })
+    const owned = (owner.properties ?? []).map((p) => (typeof p === 'object' ? p.reference : p))
+    expect(owned).toEqual(['VT-1001', 'VT-1002'])
+    const first = (owner.properties ?? [])[0]
+    const property = typeof first === 'object' ? first.id : first
+    const counted = async (collection: 'visits' | 'publications' | 'property-documents') =>
+      (await t.payload.count({ collection, where: { property: { equals: property } }, overrideAccess: true })).totalDocs
+    expect(await counted('visits')).toBe(4)
+    expect(await counted('publications')).toBe(3)
+    expect(await counted('property-documents')).toBe(1)
+    const { rows } = await t.payload.db.pool.query<{ days: string; views: string }>(
+      'SELECT count(*) AS days, sum(views) AS views FROM page_views WHERE property_id = $1',
+      [property],
+    )
+    expect(Number(rows[0]!.days)).toBe(60)
+    expect(Number(rows[0]!.views)).toBeGreaterThan(60 * 9)
+  })
+
   it('does not seed twice', async () => {
     const again = await prepareDatabase(t.payload)
     expect(again.seeded).toBe(false)
