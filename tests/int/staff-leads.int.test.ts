@@ -5,6 +5,7 @@ import type { Lead } from '@/payload/payload-types'
 import { tagCache } from '../support/next-cache'
 import { MailServer } from '../support/mail-server'
 import { formPoster } from '../support/post-form'
+import { loadRoute, restClient, SITE } from '../support/rest'
 import { startTestDatabase, type TestDatabase } from './setup'
 
 /*
@@ -14,10 +15,6 @@ import { startTestDatabase, type TestDatabase } from './setup'
  * sessions; mails go to a real SMTP server the test starts.
  */
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
-type Route = Record<Method, (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>>
-
-const SITE = 'http://localhost:3000'
 const PASSWORD = 'a-long-test-password-42'
 
 const smtp = new MailServer()
@@ -26,48 +23,20 @@ const startSmtp = (port?: number) => smtp.start(port)
 const stopSmtp = () => smtp.stop()
 
 let t: TestDatabase
-let route: Route
+let api: ReturnType<typeof restClient>
 let smtpPort: number
 
 beforeAll(async () => {
   smtpPort = await startSmtp()
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`
   t = await startTestDatabase()
-  route = (await import('@/app/(payload)/api/[...slug]/route')) as unknown as Route
+  api = restClient(await loadRoute())
 })
 afterAll(async () => {
   vi.useRealTimers()
   await stopSmtp()
   await t?.close()
 })
-
-async function api(
-  method: Method,
-  path: string,
-  { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
-) {
-  const url = new URL(`/api${path}`, SITE)
-  const init: RequestInit = { method, headers: { ...headers } }
-  if (body !== undefined) {
-    init.body = JSON.stringify(body)
-    ;(init.headers as Record<string, string>)['content-type'] = 'application/json'
-  }
-  const slug = url.pathname
-    .replace(/^\/api\//, '')
-    .split('/')
-    .map(decodeURIComponent)
-  const res = await route[method](new Request(url, init), { params: Promise.resolve({ slug }) })
-  const bytes = Buffer.from(await res.arrayBuffer())
-  // Decoded as a browser does (a byte-order mark is not part of the text).
-  const text = new TextDecoder().decode(bytes)
-  return {
-    status: res.status,
-    bytes,
-    text,
-    headers: res.headers,
-    json: () => JSON.parse(text) as Record<string, unknown>,
-  }
-}
 
 let addressCounter = 0
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`

@@ -13,6 +13,7 @@ export interface Call {
 
 export interface Answer {
   status: number
+  bytes: Buffer
   text: string
   headers: Headers
   json: () => Record<string, unknown>
@@ -38,7 +39,15 @@ export function restClient(route: Route) {
       .split('/')
       .map(decodeURIComponent)
     const res = await route[method](new Request(url, init), { params: Promise.resolve({ slug }) })
-    const text = await res.text()
-    return { status: res.status, text, headers: res.headers, json: () => JSON.parse(text) as Record<string, unknown> }
+    const bytes = Buffer.from(await res.arrayBuffer())
+    // Decoded as a browser does (a byte-order mark is not part of the text).
+    const text = new TextDecoder().decode(bytes)
+    return {
+      status: res.status,
+      bytes,
+      text,
+      headers: res.headers,
+      json: () => JSON.parse(text) as Record<string, unknown>,
+    }
   }
 }

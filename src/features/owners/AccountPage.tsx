@@ -5,7 +5,7 @@ import type React from 'react'
 import { PlainPage } from '@/features/pages/PlainPage'
 import { getSeoSettings } from '@/features/seo/queries'
 import { Shell } from '@/features/shell/Shell'
-import { locales, type Locale } from '@/i18n/locales'
+import { isLocale, locales, type Locale } from '@/i18n/locales'
 
 /** The owners' account pages: one path in every language (`/{locale}/login/…`), per request. */
 export function AccountPage({
@@ -30,6 +30,17 @@ export function AccountPage({
       </PlainPage>
     </Shell>
   )
+}
+
+/** The metadata of an account page whose title is this key of the `owners` texts. */
+export async function accountPageMetadata(
+  params: Promise<{ locale: string }>,
+  titleKey: 'login.title' | 'forgot.title' | 'password.title',
+): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'owners' })
+  return privatePageMetadata(locale, t(titleKey))
 }
 
 /** Title and robots of an account or portal page: never indexed, never followed. */

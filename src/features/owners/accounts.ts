@@ -4,7 +4,7 @@ import { queueMail } from '@/features/mail/outbox'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import type { Owner } from '@/payload/payload-types'
-import { ownersTranslator } from './texts'
+import { ownersTranslator, type OwnersT } from './texts'
 
 /** How long a link to set a password stays valid: an invitation, a reset (README, "Owner portal"). */
 export const INVITATION_MS = 7 * 24 * 60 * 60 * 1000
@@ -52,32 +52,38 @@ async function siteName(payload: Payload, req?: PayloadRequest): Promise<string>
   return String(settings.siteName ?? '')
 }
 
+/** Queues a mail to an owner, in their language: greeting, the lines, the agency's name. */
+async function mailOwner(
+  payload: Payload,
+  owner: Owner,
+  compose: (t: OwnersT, site: string) => { subject: string; lines: string[] },
+  req?: PayloadRequest,
+): Promise<void> {
+  const locale = ownerLocale(owner)
+  const [t, site] = await Promise.all([ownersTranslator(locale), siteName(payload, req)])
+  const { subject, lines } = compose(t, site)
+  const text = [t('mail.greeting', { name: owner.name }), '', ...lines, '', site].join('\n')
+  await queueMail(payload, { purpose: 'owner', locale, to: owner.email, subject, text }, req)
+}
+
 /** Mails the owner a link to set their password (valid seven days) and notes when. */
 export async function sendInvitation(payload: Payload, owner: Owner, req?: PayloadRequest): Promise<void> {
   const locale = ownerLocale(owner)
-  const t = await ownersTranslator(locale)
-  const site = await siteName(payload, req)
   const url = passwordLink(locale, await passwordToken(payload, owner.email, INVITATION_MS, req))
-  await queueMail(
+  await mailOwner(
     payload,
-    {
-      purpose: 'owner',
-      locale,
-      to: owner.email,
+    owner,
+    (t, site) => ({
       subject: t('mail.invitation.subject', { site }),
-      text: [
-        t('mail.invitation.greeting', { name: owner.name }),
-        '',
+      lines: [
         t('mail.invitation.body', { site }),
         '',
         url,
         '',
         t('mail.invitation.validity', { days: INVITATION_MS / 86_400_000 }),
         t('mail.invitation.login', { url: `${env().siteUrl}${ownerPaths.login(locale)}` }),
-        '',
-        site,
-      ].join('\n'),
-    },
+      ],
+    }),
     req,
   )
   await payload.update({
@@ -109,30 +115,21 @@ export async function requestPasswordReset(payload: Payload, email: string, req?
   const expires = owner.resetPasswordExpiration ? Date.parse(owner.resetPasswordExpiration) : 0
   const now = Date.now()
   if (expires > now + RESET_MS - RESET_INTERVAL_MS && expires <= now + RESET_MS) return
-  const locale = ownerLocale(owner)
-  const t = await ownersTranslator(locale)
-  const site = await siteName(payload, req)
-  const url = passwordLink(locale, await passwordToken(payload, owner.email, RESET_MS, req))
-  await queueMail(
+  const url = passwordLink(ownerLocale(owner), await passwordToken(payload, owner.email, RESET_MS, req))
+  await mailOwner(
     payload,
-    {
-      purpose: 'owner',
-      locale,
-      to: owner.email,
+    owner,
+    (t, site) => ({
       subject: t('mail.reset.subject', { site }),
-      text: [
-        t('mail.invitation.greeting', { name: owner.name }),
-        '',
+      lines: [
         t('mail.reset.body'),
         '',
         url,
         '',
         t('mail.reset.validity', { minutes: RESET_MS / 60_000 }),
         t('mail.reset.ignore'),
-        '',
-        site,
-      ].join('\n'),
-    },
+      ],
+    }),
     req,
   )
 }

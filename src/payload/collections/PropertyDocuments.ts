@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { env } from '../../lib/env'
 import { label } from '../admin-labels/inline'
 import { isAdmin, isStaff } from '../access'
+import { propertyField } from '../fields/property'
 
 /**
  * Files about a property that staff keep for its owners (mandate, EPC, offers received …).
@@ -44,14 +45,7 @@ export const PropertyDocuments: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', required: true, label: label('Title', 'Titel', 'Titre', 'Titel') },
-    {
-      name: 'property',
-      type: 'relationship',
-      relationTo: 'properties',
-      required: true,
-      index: true,
-      label: label('Property', 'Pand', 'Bien', 'Immobilie'),
-    },
+    propertyField,
     {
       name: 'forOwners',
       type: 'checkbox',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { label } from '../admin-labels/inline'
 import { isAdmin, isStaff } from '../access'
+import { propertyField } from '../fields/property'
 
 /** Where a property is advertised besides this site (property portals, papers, social media), for its owners' history. */
 export const Publications: CollectionConfig = {
@@ -17,14 +18,7 @@ export const Publications: CollectionConfig = {
   defaultSort: '-from',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
   fields: [
-    {
-      name: 'property',
-      type: 'relationship',
-      relationTo: 'properties',
-      required: true,
-      index: true,
-      label: label('Property', 'Pand', 'Bien', 'Immobilie'),
-    },
+    propertyField,
     {
       name: 'channel',
       type: 'text',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { label } from '../admin-labels/inline'
 import { isAdmin, isStaff } from '../access'
+import { propertyField } from '../fields/property'
 
 /**
  * Visits of a property, for its owners' history: one is added when a visitor books a visit on
@@ -22,14 +23,7 @@ export const Visits: CollectionConfig = {
   defaultSort: '-date',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
   fields: [
-    {
-      name: 'property',
-      type: 'relationship',
-      relationTo: 'properties',
-      required: true,
-      index: true,
-      label: label('Property', 'Pand', 'Bien', 'Immobilie'),
-    },
+    propertyField,
     {
       name: 'date',
       type: 'date',

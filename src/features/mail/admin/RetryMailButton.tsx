@@ -1,8 +1,7 @@
 'use client'
-import { Button, toast, useConfig, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
-import { useState } from 'react'
-import { inLanguage, l } from '@/features/modules/labels'
+import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useStaffPost } from '@/features/api/admin/useStaffPost'
+import { l } from '@/features/modules/labels'
 
 const texts = {
   retry: l('Send again now', 'Nu opnieuw verzenden', 'Renvoyer maintenant', 'Jetzt erneut senden'),
@@ -22,30 +21,11 @@ const texts = {
 
 /** Asks the server to queue the mail again; the answer's message (translated) when it refuses. */
 function useRetry(id: number | string | undefined) {
-  const { config } = useConfig()
-  const { i18n } = useTranslation()
-  const router = useRouter()
-  const [busy, setBusy] = useState(false)
+  const { busy, post, say } = useStaffPost({ done: texts.queued, failed: texts.failed })
   const retry = async () => {
-    if (id === undefined) return
-    setBusy(true)
-    try {
-      const res = await fetch(`${config.serverURL}${config.routes.api}/mails/${id}/retry`, {
-        method: 'POST',
-        credentials: 'include',
-      })
-      if (res.ok) {
-        toast.success(inLanguage(texts.queued, i18n.language))
-        router.refresh()
-      } else {
-        const body = (await res.json().catch(() => null)) as { errors?: { message?: string }[] } | null
-        toast.error(body?.errors?.[0]?.message ?? inLanguage(texts.failed, i18n.language))
-      }
-    } finally {
-      setBusy(false)
-    }
+    if (id !== undefined) await post(`mails/${id}/retry`)
   }
-  return { busy, retry, label: inLanguage(texts.retry, i18n.language) }
+  return { busy, retry, label: say(texts.retry) }
 }
 
 /** Beside a mail not sent yet (failed, or waiting for its next attempt). */

@@ -1,8 +1,8 @@
 'use client'
-import { Button, toast, useConfig, useTranslation } from '@payloadcms/ui'
+import { Button, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
-import { inLanguage } from '@/features/modules/labels'
+import { useStaffPost } from '@/features/api/admin/useStaffPost'
 import { locales } from '@/i18n/locales'
 import { ownerAdminTexts as texts } from './texts'
 
@@ -11,36 +11,16 @@ import { ownerAdminTexts as texts } from './texts'
  * password until the owner chooses one), then open it to link its properties.
  */
 export function InviteOwner() {
-  const { config } = useConfig()
-  const { i18n } = useTranslation()
   const router = useRouter()
+  const { i18n } = useTranslation()
   const id = useId()
   const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const say = (text: (typeof texts)[keyof typeof texts]) => inLanguage(text, i18n.language)
+  const { busy, post, say, admin } = useStaffPost({ done: texts.sent, failed: texts.failed })
   const adminLanguage = locales.find((l) => l === i18n.language) ?? 'nl'
-
-  const submit = async (form: HTMLFormElement) => {
-    const data = Object.fromEntries(new FormData(form))
-    setBusy(true)
-    try {
-      const res = await fetch(`${config.serverURL}${config.routes.api}/owners/new`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(data),
-      })
-      const body = (await res.json().catch(() => null)) as { id?: number; errors?: { message?: string }[] } | null
-      if (res.ok && body?.id) {
-        toast.success(say(texts.sent))
-        router.push(`${config.routes.admin}/collections/owners/${body.id}`)
-      } else {
-        toast.error(body?.errors?.[0]?.message ?? say(texts.failed))
-      }
-    } finally {
-      setBusy(false)
-    }
-  }
+  const submit = (form: HTMLFormElement) =>
+    post('owners/new', Object.fromEntries(new FormData(form)), (answer) =>
+      router.push(`${admin}/collections/owners/${String(answer.id)}`),
+    )
 
   if (!open) {
     return (

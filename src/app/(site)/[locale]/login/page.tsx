@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { loginAction } from '@/features/owners/actions'
 import { AccountForm } from '@/features/owners/AccountForm'
 import { ownerPaths } from '@/features/owners/accounts'
-import { AccountPage, privatePageMetadata } from '@/features/owners/AccountPage'
+import { AccountPage, accountPageMetadata } from '@/features/owners/AccountPage'
 import { currentOwner } from '@/features/owners/session'
 import { isLocale } from '@/i18n/locales'
 
@@ -17,11 +17,8 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'owners' })
-  return privatePageMetadata(locale, t('login.title'))
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return accountPageMetadata(params, 'login.title')
 }
 
 export default async function LoginPage({ params, searchParams }: Props) {

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { forgotAction } from '@/features/owners/actions'
 import { AccountForm } from '@/features/owners/AccountForm'
 import { ownerPaths } from '@/features/owners/accounts'
-import { AccountPage, privatePageMetadata } from '@/features/owners/AccountPage'
+import { AccountPage, accountPageMetadata } from '@/features/owners/AccountPage'
 import { isLocale } from '@/i18n/locales'
 
 export const dynamic = 'force-dynamic'
@@ -14,11 +14,8 @@ interface Props {
   params: Promise<{ locale: string }>
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'owners' })
-  return privatePageMetadata(locale, t('forgot.title'))
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return accountPageMetadata(params, 'forgot.title')
 }
 
 export default async function ForgotPasswordPage({ params }: Props) {

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { setPasswordAction } from '@/features/owners/actions'
 import { AccountForm } from '@/features/owners/AccountForm'
 import { ownerPaths } from '@/features/owners/accounts'
-import { AccountPage, privatePageMetadata } from '@/features/owners/AccountPage'
+import { AccountPage, accountPageMetadata } from '@/features/owners/AccountPage'
 import { PASSWORD_LENGTH } from '@/features/owners/state'
 import { isLocale } from '@/i18n/locales'
 
@@ -18,10 +18,8 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'owners' })
-  return { ...(await privatePageMetadata(locale, t('password.title'))), referrer: 'no-referrer' }
+  // The token must not travel on in a Referer header.
+  return { ...(await accountPageMetadata(params, 'password.title')), referrer: 'no-referrer' }
 }
 
 export default async function ChoosePasswordPage({ params, searchParams }: Props) {
