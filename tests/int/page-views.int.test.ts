@@ -149,8 +149,30 @@ describe('the page-view beacon', () => {
 
   it('lets only staff read the counts over HTTP', async () => {
     const id = await property()
-    const res = await route.GET(new Request(`http://localhost:3000/api/views?property=${id}`))
-    expect(res.status).toBe(401)
+    await beacon(String(id))
+    await counter.flush()
+    const read = (query: string, headers: Record<string, string> = {}) =>
+      route.GET(new Request(`http://localhost:3000/api/views?${query}`, { headers }))
+
+    const anonymous = await read(`property=${id}`)
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.headers.get('cache-control')).toBe('no-store')
+
+    const email = `views-${Date.now()}@test.example`
+    const password = 'views-test-password-1'
+    await t.payload.create({
+      collection: 'users',
+      data: { email, password, name: 'Views agent', role: 'agent' } as never,
+      overrideAccess: true,
+    })
+    const { token } = await t.payload.login({ collection: 'users', data: { email, password } })
+    const staff = { authorization: `JWT ${token}` }
+    const res = await read(`property=${id}`, staff)
+    expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.json()).toMatchObject({ property: id, to: today(), days: { [today()]: 1 } })
+
+    for (const query of ['property=abc', `property=${id}&from=2026-02-30`, `property=${id}&from=2020-01-01`])
+      expect((await read(query, staff)).status, query).toBe(400)
   })
 })
