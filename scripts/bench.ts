@@ -194,7 +194,16 @@ interface BeaconFigures {
   /** Beacons answered 204 (warm-up included) and the views the property got today, once written. */
   answered?: number
   counted?: number
+  /** Requests sent but not reported by autocannon when its runs stopped: one per connection and run. */
+  inFlightAtStops?: number
 }
+
+/** Every beacon answered was counted, and no more than the requests cut off at the runs' ends besides. */
+const beaconCountOk = (b: BeaconFigures) =>
+  b.counted !== undefined &&
+  b.answered !== undefined &&
+  b.counted >= b.answered &&
+  b.counted <= b.answered + (b.inFlightAtStops ?? 0)
 
 /**
  * Today's views of a property as staff read them, polled until they reach `expected` (the
@@ -315,10 +324,14 @@ async function benchPages(rows: Row[]): Promise<{ pages: PageFigures[]; beacon: 
     beacon.runs = beaconRuns
     beacon.load = medianRun(beaconRuns)
     // Every beacon answered 204 must become one view once the counter has written.
+    // Autocannon leaves out the requests still under way when a run stops (at most one per
+    // connection), which the server counts all the same.
+    beacon.inFlightAtStops = connections * (beaconRuns.length + 1)
     beacon.counted = (await countedViews(server.url, property.id, before + beacon.answered)) - before
     say(
-      `  beacon: ${beacon.answered} answered 204, ${beacon.counted} views written for property ${property.id}` +
-        `${beacon.counted === beacon.answered ? '' : ' (MISMATCH)'}`,
+      `  beacon: ${beacon.answered} answered 204 (plus at most ${beacon.inFlightAtStops} cut off when runs ` +
+        `stopped), ${beacon.counted} views written for property ${property.id}` +
+        `${beaconCountOk(beacon) ? '' : ' (MISMATCH)'}`,
     )
 
     say('\nFailed staff logins: median time of each kind, interleaved')
@@ -379,8 +392,8 @@ async function benchPages(rows: Row[]): Promise<{ pages: PageFigures[]; beacon: 
     rows.push({
       measure: 'beacon: views written / beacons answered',
       value: `${beacon.counted} / ${beacon.answered}`,
-      budget: 'equal',
-      verdict: beacon.counted === beacon.answered ? 'OK' : 'FAILED',
+      budget: `+0 to +${beacon.inFlightAtStops}`,
+      verdict: beaconCountOk(beacon) ? 'OK' : 'FAILED',
     })
   }
   return { pages, beacon: beacon! }
@@ -531,6 +544,7 @@ async function main(): Promise<number> {
         runs: beacon.runs,
         answered: beacon.answered,
         counted: beacon.counted,
+        inFlightAtStops: beacon.inFlightAtStops,
       },
     },
     search: search && {

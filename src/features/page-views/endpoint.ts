@@ -40,6 +40,17 @@ function flushOnShutdown(counter: ViewCounter) {
 
 const noStore = { 'Cache-Control': 'no-store' }
 
+let today = { day: '', until: 0 }
+/**
+ * The agency's day now, worked out at most once a second: formatting a date in a time zone
+ * costs about 40 µs, a tenth of what counting a view may cost. (A view in the first second
+ * after midnight may count for the day before.)
+ */
+function currentDay(now = Date.now()): string {
+  if (now >= today.until) today = { day: dayIn(new Date(now)), until: now + 1000 }
+  return today.day
+}
+
 function problem(status: number, message: string): Response {
   return Response.json({ errors: [{ message }] }, { status, headers: noStore })
 }
@@ -57,7 +68,7 @@ export async function receiveView(request: Request): Promise<Response> {
     const locale = errorLocale(null, request.headers.get('accept-language'))
     return problem(400, errorText(locale, 'param', { name: 'id' }))
   }
-  if (!ignoredBecause(request.headers)) pageViewCounter().record(id, dayIn(new Date()))
+  if (!ignoredBecause(request.headers)) pageViewCounter().record(id, currentDay())
   return new Response(null, { status: 204, headers: noStore })
 }
 
