@@ -4,7 +4,9 @@
  *
  * 1. Pages: starts the site on BENCH_PORT (3200) with a fresh sample database (var/bench),
  *    building first when sources changed; measures the home, the for-sale list and one property
- *    page: first-load JS, then requests/s with p50/p99 after a warm-up (so they are cached);
+ *    page: first-load JS, then requests/s with p50/p99 after a warm-up (so they are cached),
+ *    with the property page's view beacon (POST /api/views) measured beside it, then a check
+ *    that every beacon answered was counted;
  *    then how long failed staff logins take for an unknown e-mail, a wrong password and a locked
  *    account (they must not be told apart).
  * 2. Search: prepares a database of 10,000 properties (var/bench-10k: sample agency plus
@@ -25,10 +27,11 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { VIEWS_PATH } from '../src/features/page-views/url'
 import { RouteTable } from '../src/i18n/routes'
 import { prepareLargeDatabase } from './bench/database-10k'
 import { FIRST_LOAD_METHOD, measureFirstLoadJs, type FirstLoadJs } from './bench/first-load-js'
-import { autocannon, medianRun, stopLoad, type LoadResult } from './bench/load'
+import { autocannon, medianRun, stopLoad, type LoadRequest, type LoadResult } from './bench/load'
 import { budgetRow, formatTable, infoRow, kb, ms, perSecond, type Row } from './bench/report'
 import { isSearchAnswer, measureSearch, searchUrl, timedSearch, TYPED_TEXTS, type SearchRun } from './bench/search'
 import { measureLoginTimings } from './bench/login'
@@ -143,7 +146,7 @@ async function expect200(base: string, pathname: string): Promise<void> {
  * The canonical URL of one published property: its id from the REST API, then the redirects of
  * the short property URL followed to the page that answers 200.
  */
-async function propertyPath(base: string): Promise<string> {
+async function propertyPath(base: string): Promise<{ id: number; path: string }> {
   const api = `/api/properties?where[_status][equals]=published&limit=1&depth=1&locale=${locale}`
   const listed = await staffJson<{ docs?: Array<{ id?: number }> }>(base, api).catch((error: Error) => {
     throw new BenchError(error.message)
@@ -156,13 +159,70 @@ async function propertyPath(base: string): Promise<string> {
     await page.arrayBuffer()
     // Next 16 repeats Location on the first render of a redirect; fetch joins the copies.
     const location = page.headers.get('location')?.split(', ')[0]
-    if (page.status === 200) return current
+    if (page.status === 200) return { id, path: current }
     if (page.status < 300 || page.status >= 400 || !location) {
       throw new BenchError(`${current} (property ${id}) answered ${page.status}`)
     }
     current = new URL(location, base + current).pathname
   }
   throw new BenchError(`property ${id}: too many redirects`)
+}
+
+/** A person's browser: the beacon endpoint ignores bots, and autocannon's own User-Agent is one. */
+const CHROME_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+
+/** The property page's view beacon as the browser sends it (features/page-views/ViewBeacon.tsx). */
+function beaconRequest(propertyId: number): LoadRequest {
+  return {
+    method: 'POST',
+    body: String(propertyId),
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      'user-agent': CHROME_AGENT,
+      'sec-fetch-site': 'same-origin',
+    },
+  }
+}
+
+interface BeaconFigures {
+  label: string
+  path: string
+  propertyId: number
+  load?: LoadResult
+  runs?: LoadResult[]
+  /** Beacons answered 204 (warm-up included) and the views the property got today, once written. */
+  answered?: number
+  counted?: number
+  /** Requests sent but not reported by autocannon when its runs stopped: one per connection and run. */
+  inFlightAtStops?: number
+}
+
+/** Every beacon answered was counted, and no more than the requests cut off at the runs' ends besides. */
+const beaconCountOk = (b: BeaconFigures) =>
+  b.counted !== undefined &&
+  b.answered !== undefined &&
+  b.counted >= b.answered &&
+  b.counted <= b.answered + (b.inFlightAtStops ?? 0)
+
+/**
+ * Today's views of a property as staff read them, polled until they reach `expected` (the
+ * counter writes about every second) or stop moving for 5 s.
+ */
+async function countedViews(base: string, propertyId: number, expected: number): Promise<number> {
+  let last = -1
+  let since = Date.now()
+  for (;;) {
+    const r = await staffJson<{ to: string; days: Record<string, number> }>(
+      base,
+      `${VIEWS_PATH}?property=${propertyId}`,
+    )
+    const views = r.days[r.to] ?? 0
+    if (views >= expected) return views
+    if (views !== last) [last, since] = [views, Date.now()]
+    else if (Date.now() - since > 5000) return views
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
 }
 
 interface PageFigures {
@@ -174,7 +234,7 @@ interface PageFigures {
   runs?: LoadResult[]
 }
 
-async function benchPages(rows: Row[]): Promise<PageFigures[]> {
+async function benchPages(rows: Row[]): Promise<{ pages: PageFigures[]; beacon: BeaconFigures }> {
   say(`\n== Pages: production build, fresh sample database in ${varDir}`)
   if (noBuild && !fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new BenchError('--no-build was given but there is no build in .next/')
@@ -182,6 +242,7 @@ async function benchPages(rows: Row[]): Promise<PageFigures[]> {
   if (noBuild && buildIsStale(root)) say('Note: --no-build: the build is older than the sources; measuring it anyway.')
   const server = await start({ port, varDir, logFile, args: ['--reset', ...(noBuild ? ['--no-build'] : [])] })
   const pages: PageFigures[] = []
+  let beacon: BeaconFigures | undefined
   let formPage: PageFigures | undefined
   const loginRows: Row[] = []
   try {
@@ -189,9 +250,15 @@ async function benchPages(rows: Row[]): Promise<PageFigures[]> {
     const targets = [
       { label: 'home', path: table.href({ kind: 'page', key: 'home' }, locale) },
       { label: 'list', path: table.href({ kind: 'page', key: 'for-sale' }, locale) },
-      { label: 'property', path: property },
+      { label: 'property', path: property.path },
     ]
     for (const t of targets) await expect200(server.url, t.path)
+    beacon = { label: 'beacon', path: VIEWS_PATH, propertyId: property.id, answered: 0 }
+    const beaconLoad = beaconRequest(property.id)
+    const before = await countedViews(server.url, property.id, 0)
+    const probe = await fetch(server.url + VIEWS_PATH, { ...beaconLoad, redirect: 'manual' })
+    if (probe.status !== 204) throw new BenchError(`POST ${VIEWS_PATH} answered ${probe.status}, not 204`)
+    beacon.answered = 1
 
     say(`\nFirst-load JavaScript (${FIRST_LOAD_METHOD})`)
     let home: Set<string> | undefined
@@ -225,23 +292,47 @@ async function benchPages(rows: Row[]): Promise<PageFigures[]> {
         `round counts (client and server share ${os.cpus().length} cores)`,
     )
     for (const page of pages) await autocannon(root, server.url + page.path, connections, warmupSeconds)
+    const answered = (r: LoadResult) => r.requests - r.non2xx - r.errors - r.timeouts
+    beacon.answered += answered(await autocannon(root, server.url + VIEWS_PATH, connections, warmupSeconds, beaconLoad))
     const runs = new Map<PageFigures, LoadResult[]>()
+    const beaconRuns: LoadResult[] = []
+    const report = (label: string, round: number, r: LoadResult) => {
+      const problems = r.non2xx + r.errors + r.timeouts
+      say(
+        `  ${label.padEnd(8)} round ${round}: ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   ` +
+          `p50 ${r.latencyP50Ms} ms   p99 ${r.latencyP99Ms} ms   (${r.requests} requests` +
+          `${problems ? `, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts` : ''})`,
+      )
+    }
     for (let round = 1; round <= loadRounds; round++) {
       for (const page of pages) {
         const r = await autocannon(root, server.url + page.path, connections, durationSeconds)
         runs.set(page, [...(runs.get(page) ?? []), r])
-        const problems = r.non2xx + r.errors + r.timeouts
-        say(
-          `  ${page.label.padEnd(8)} round ${round}: ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s   ` +
-            `p50 ${r.latencyP50Ms} ms   p99 ${r.latencyP99Ms} ms   (${r.requests} requests` +
-            `${problems ? `, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts` : ''})`,
-        )
+        report(page.label, round, r)
+        if (page.label !== 'property') continue
+        // The property page's beacon, right after the page it counts: same tool, same connections.
+        const b = await autocannon(root, server.url + VIEWS_PATH, connections, durationSeconds, beaconLoad)
+        beaconRuns.push(b)
+        beacon.answered += answered(b)
+        report(beacon.label, round, b)
       }
     }
     for (const page of pages) {
       page.runs = runs.get(page) ?? []
       page.load = medianRun(page.runs)
     }
+    beacon.runs = beaconRuns
+    beacon.load = medianRun(beaconRuns)
+    // Every beacon answered 204 must become one view once the counter has written.
+    // Autocannon leaves out the requests still under way when a run stops (at most one per
+    // connection), which the server counts all the same.
+    beacon.inFlightAtStops = connections * (beaconRuns.length + 1)
+    beacon.counted = (await countedViews(server.url, property.id, before + beacon.answered)) - before
+    say(
+      `  beacon: ${beacon.answered} answered 204 (plus at most ${beacon.inFlightAtStops} cut off when runs ` +
+        `stopped), ${beacon.counted} views written for property ${property.id}` +
+        `${beaconCountOk(beacon) ? '' : ' (MISMATCH)'}`,
+    )
 
     say('\nFailed staff logins: median time of each kind, interleaved')
     const login = await measureLoginTimings(server.url)
@@ -282,7 +373,8 @@ async function benchPages(rows: Row[]): Promise<PageFigures[]> {
       ),
     )
   }
-  for (const p of pages) {
+  const measured = beacon?.load ? [...pages, beacon] : pages
+  for (const p of measured) {
     const r = p.load!
     const clean = r.non2xx + r.errors + r.timeouts === 0
     rows.push(
@@ -296,7 +388,15 @@ async function benchPages(rows: Row[]): Promise<PageFigures[]> {
       budgetRow(`${p.label}: p99 latency`, ms(r.latencyP99Ms), `< ${ms(budgetP99Ms)}`, r.latencyP99Ms < budgetP99Ms),
     )
   }
-  return pages
+  if (beacon?.counted !== undefined) {
+    rows.push({
+      measure: 'beacon: views written / beacons answered',
+      value: `${beacon.counted} / ${beacon.answered}`,
+      budget: `+0 to +${beacon.inFlightAtStops}`,
+      verdict: beaconCountOk(beacon) ? 'OK' : 'FAILED',
+    })
+  }
+  return { pages, beacon: beacon! }
 }
 
 type SearchFigures =
@@ -401,10 +501,11 @@ async function main(): Promise<number> {
   )
   const rows: Row[] = []
   let pages: PageFigures[] | undefined
+  let beacon: BeaconFigures | undefined
   let search: SearchFigures | undefined
   let failure: string | undefined
   try {
-    if (runPages) pages = await benchPages(rows)
+    if (runPages) ({ pages, beacon } = await benchPages(rows))
     if (runSearch) search = await benchSearch(rows, runPages)
   } catch (error) {
     failure = error instanceof BenchError ? error.message : ((error as Error).stack ?? String(error))
@@ -436,6 +537,15 @@ async function main(): Promise<number> {
       rounds: loadRounds,
       budget: { minRequestsPerSecond: budgetRequestsPerSecond, maxP99Ms: budgetP99Ms },
       pages: pages.filter((p) => p.load).map((p) => ({ label: p.label, ...p.load!, url: p.path, runs: p.runs })),
+      beacon: beacon?.load && {
+        ...beacon.load,
+        url: `POST ${beacon.path}`,
+        propertyId: beacon.propertyId,
+        runs: beacon.runs,
+        answered: beacon.answered,
+        counted: beacon.counted,
+        inFlightAtStops: beacon.inFlightAtStops,
+      },
     },
     search: search && {
       ...search,

@@ -30,11 +30,30 @@ export function stopLoad(): void {
   for (const child of running) child.kill('SIGTERM')
 }
 
+/** A request other than a plain GET (the page-view beacon is a POST with a body). */
+export interface LoadRequest {
+  method?: string
+  body?: string
+  headers?: Record<string, string>
+}
+
 /** Runs autocannon in its own process (so the bench's event loop does not skew it). */
-export function autocannon(root: string, url: string, connections: number, seconds: number): Promise<LoadResult> {
+export function autocannon(
+  root: string,
+  url: string,
+  connections: number,
+  seconds: number,
+  request: LoadRequest = {},
+): Promise<LoadResult> {
   const bin = path.join(root, 'node_modules/autocannon/autocannon.js')
+  const options = [
+    ...(request.method ? ['-m', request.method] : []),
+    ...(request.body !== undefined ? ['-b', request.body] : []),
+    ...Object.entries(request.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}=${v}`]),
+  ]
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, '-c', String(connections), '-d', String(seconds), '-j', url], {
+    const args = [bin, '-c', String(connections), '-d', String(seconds), ...options, '-j', url]
+    const child = spawn(process.execPath, args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
     })

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { formatAddress, fixCityName } from '@/domain/address'
 import { availabilityOf, isOpenForEnquiry } from '@/domain/availability'
 import { fileFor } from '@/features/media/image'
+import { ViewBeacon } from '@/features/page-views/ViewBeacon'
 import { DetailBreadcrumb } from '@/features/pages/DetailBreadcrumb'
 import type { RenderContext } from '@/features/pages/types'
 import { alternatesOf } from '@/features/routing/alternates'
@@ -69,6 +70,7 @@ export async function renderProperty({ locale, table, resolution, canonical }: R
         className="mx-auto max-w-7xl px-4 pt-6 md:px-6 print:hidden"
       />
       <main id="main" data-property-page data-property-id={p.id} className="mx-auto max-w-7xl px-4 py-8 md:px-6">
+        {drafts ? null : <ViewBeacon propertyId={p.id} />}
         <JsonLd
           data={listingJsonLd(p, {
             url,

@@ -1,0 +1,102 @@
+import 'server-only'
+import { addDays, dayIn, isDay } from '@/domain/appointments'
+import { errorLocale, errorText, staffLocale, type ErrorKey } from '@/features/api/messages'
+import { payload } from '@/payload/local-api'
+import { ignoredBecause, propertyIdOf, smallBody } from './beacon'
+import { ViewCounter } from './counter'
+import { addViews } from './mutations'
+import { viewsPerDay } from './queries'
+
+const COUNTER = Symbol.for('vitrine.page-views.counter')
+
+/**
+ * This process's counter: one per process (a global, so a module evaluated again, as in
+ * development, shares it), writing through Payload's pool.
+ */
+export function pageViewCounter(): ViewCounter {
+  const g = globalThis as { [COUNTER]?: ViewCounter }
+  if (!g[COUNTER]) {
+    const counter = new ViewCounter({
+      write: async (counts) => addViews(await payload(), counts),
+      log: (message) => console.warn(`[vitrine] ${message}`),
+    })
+    g[COUNTER] = counter
+    flushOnShutdown(counter)
+  }
+  return g[COUNTER]
+}
+
+/**
+ * Writes what is left when the server is told to stop, best effort: `next start` closes its
+ * server before it exits on SIGTERM/SIGINT, which leaves a write of a few milliseconds time.
+ * Only beside a handler that is already there (Next's): a listener of our own would otherwise
+ * keep a process alive that the signal should end.
+ */
+function flushOnShutdown(counter: ViewCounter) {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    if (process.listenerCount(signal) > 0) process.once(signal, () => void counter.flush())
+  }
+}
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+let today = { day: '', until: 0 }
+/**
+ * The agency's day now, worked out at most once a second: formatting a date in a time zone
+ * costs about 40 µs, a tenth of what counting a view may cost. (A view in the first second
+ * after midnight may count for the day before.)
+ */
+function currentDay(now = Date.now()): string {
+  if (now >= today.until) today = { day: dayIn(new Date(now)), until: now + 1000 }
+  return today.day
+}
+
+function problem(status: number, message: string): Response {
+  return Response.json({ errors: [{ message }] }, { status, headers: noStore })
+}
+
+/**
+ * POST /api/views, the property page's beacon: the body is the property's id as plain text.
+ * 204 when counted or deliberately not (bots, prefetches, other sites' pages, ids of no
+ * property: those are dropped when the batch is written); 400 for any other body. Nothing
+ * about the visitor is read beyond those headers, nor kept.
+ */
+export async function receiveView(request: Request): Promise<Response> {
+  const body = await smallBody(request)
+  const id = body === null ? null : propertyIdOf(body)
+  if (id === null) {
+    const locale = errorLocale(null, request.headers.get('accept-language'))
+    return problem(400, errorText(locale, 'param', { name: 'id' }))
+  }
+  if (!ignoredBecause(request.headers)) pageViewCounter().record(id, currentDay())
+  return new Response(null, { status: 204, headers: noStore })
+}
+
+/** The longest period one read of the counts may cover. */
+const MAX_DAYS = 400
+
+/**
+ * GET /api/views?property=12[&from=YYYY-MM-DD&to=YYYY-MM-DD], staff only: the property's views
+ * per day, 30 days up to today by default, as `{ property, from, to, days: { [day]: views } }`.
+ */
+export async function readViews(request: Request): Promise<Response> {
+  const instance = await payload()
+  const { user } = await instance.auth({ headers: request.headers })
+  const refuse = (status: number, key: ErrorKey, values?: Record<string, string | number>) =>
+    problem(status, errorText(staffLocale(request.headers), key, values))
+  if (!user) return refuse(401, 'signInRequired')
+  if (user.collection !== 'users') return refuse(403, 'staffOnly')
+
+  const query = new URL(request.url).searchParams
+  const id = propertyIdOf(query.get('property') ?? '')
+  if (id === null) return refuse(400, 'param', { name: 'property' })
+  const to = query.get('to') ?? dayIn(new Date())
+  const from = query.get('from') ?? addDays(to, -29)
+  if (!validRange(from, to)) return refuse(400, 'param', { name: query.has('from') ? 'from' : 'to' })
+  const days = await viewsPerDay(instance, id, from, to)
+  return Response.json({ property: id, from, to, days: Object.fromEntries(days) }, { headers: noStore })
+}
+
+function validRange(from: string, to: string): boolean {
+  return isDay(from) && isDay(to) && from <= to && addDays(from, MAX_DAYS) >= to
+}
