@@ -4,7 +4,7 @@
  *
  * 1. Pages: starts the site on BENCH_PORT (3200) with a fresh sample database (var/bench),
  *    building first when sources changed; measures the home, the for-sale list and one property
- *    page: first-load JS, then requests/s with p50/p99 after a warm-up (so they are cached),
+ *    page: first-load JS (and the owner portal's, logged in as the sample owner), then requests/s with p50/p99 after a warm-up (so they are cached),
  *    with the property page's view beacon (POST /api/views) measured beside it, then a check
  *    that every beacon answered was counted;
  *    then how long failed staff logins take for an unknown e-mail, a wrong password and a locked
@@ -31,6 +31,7 @@ import { VIEWS_PATH } from '../src/features/page-views/url'
 import { RouteTable } from '../src/i18n/routes'
 import { prepareLargeDatabase } from './bench/database-10k'
 import { FIRST_LOAD_METHOD, measureFirstLoadJs, type FirstLoadJs } from './bench/first-load-js'
+import { firstPortalProperty, ownerSessionCookie } from './bench/owner-session'
 import { autocannon, medianRun, stopLoad, type LoadRequest, type LoadResult } from './bench/load'
 import { budgetRow, formatTable, infoRow, kb, ms, perSecond, type Row } from './bench/report'
 import { isSearchAnswer, measureSearch, searchUrl, timedSearch, TYPED_TEXTS, type SearchRun } from './bench/search'
@@ -57,6 +58,8 @@ const largePrepareLog = path.join(outDir, 'prepare-10k.log')
 // Budgets of the browsing issue.
 const budgetGzipBytes = 170 * 1024
 const formPageExtraBytes = 30 * 1024
+/** The owner portal's pages (issue 12), rendered per request for a logged-in owner. */
+const portalBudgetGzipBytes = 250 * 1024
 const budgetRequestsPerSecond = 1000
 const budgetP99Ms = 100
 const budgetSearchP95Ms = 25
@@ -234,7 +237,9 @@ interface PageFigures {
   runs?: LoadResult[]
 }
 
-async function benchPages(rows: Row[]): Promise<{ pages: PageFigures[]; beacon: BeaconFigures }> {
+async function benchPages(
+  rows: Row[],
+): Promise<{ pages: PageFigures[]; portalPages: PageFigures[]; beacon: BeaconFigures }> {
   say(`\n== Pages: production build, fresh sample database in ${varDir}`)
   if (noBuild && !fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new BenchError('--no-build was given but there is no build in .next/')
@@ -244,6 +249,7 @@ async function benchPages(rows: Row[]): Promise<{ pages: PageFigures[]; beacon: 
   const pages: PageFigures[] = []
   let beacon: BeaconFigures | undefined
   let formPage: PageFigures | undefined
+  const portalPages: PageFigures[] = []
   const loginRows: Row[] = []
   try {
     const property = await propertyPath(server.url)
@@ -285,6 +291,21 @@ async function benchPages(rows: Row[]): Promise<{ pages: PageFigures[]; beacon: 
       `  ${'form'.padEnd(8)} ${kb(formPage.firstLoad.totalGzipBytes).padStart(9)} gzip ` +
         `(${kb(formPage.firstLoad.totalBytes)} raw) in ${formPage.firstLoad.scripts.length} files  ${contact}`,
     )
+
+    // The owner portal, as the sample owner sees it once logged in.
+    const cookie = await ownerSessionCookie(server.url, locale)
+    const portal = `/${locale}/portal/`
+    for (const [label, pagePath] of [
+      ['portal', portal],
+      ['portal property', await firstPortalProperty(server.url, locale, cookie)],
+    ]) {
+      const firstLoad = await measureFirstLoadJs(server.url + pagePath, cookie)
+      portalPages.push({ label, path: pagePath, firstLoad })
+      say(
+        `  ${label.padEnd(8)} ${kb(firstLoad.totalGzipBytes).padStart(9)} gzip ` +
+          `(${kb(firstLoad.totalBytes)} raw) in ${firstLoad.scripts.length} files  ${pagePath}`,
+      )
+    }
 
     say(
       `\nThroughput: autocannon, ${connections} connections, ${warmupSeconds} s warm-up per page (fills the page ` +
@@ -363,6 +384,16 @@ async function benchPages(rows: Row[]): Promise<{ pages: PageFigures[]; beacon: 
       ),
     )
   }
+  for (const p of portalPages) {
+    rows.push(
+      budgetRow(
+        `first-load JS, ${p.label} (gzip)`,
+        kb(p.firstLoad.totalGzipBytes),
+        `<= ${kb(portalBudgetGzipBytes)}`,
+        p.firstLoad.totalGzipBytes <= portalBudgetGzipBytes,
+      ),
+    )
+  }
   for (const p of pages) {
     rows.push(
       budgetRow(
@@ -396,7 +427,7 @@ async function benchPages(rows: Row[]): Promise<{ pages: PageFigures[]; beacon: 
       verdict: beaconCountOk(beacon) ? 'OK' : 'FAILED',
     })
   }
-  return { pages, beacon: beacon! }
+  return { pages, portalPages, beacon: beacon! }
 }
 
 type SearchFigures =
@@ -501,11 +532,12 @@ async function main(): Promise<number> {
   )
   const rows: Row[] = []
   let pages: PageFigures[] | undefined
+  let portalPages: PageFigures[] | undefined
   let beacon: BeaconFigures | undefined
   let search: SearchFigures | undefined
   let failure: string | undefined
   try {
-    if (runPages) ({ pages, beacon } = await benchPages(rows))
+    if (runPages) ({ pages, portalPages, beacon } = await benchPages(rows))
     if (runSearch) search = await benchSearch(rows, runPages)
   } catch (error) {
     failure = error instanceof BenchError ? error.message : ((error as Error).stack ?? String(error))
@@ -529,6 +561,14 @@ async function main(): Promise<number> {
         withinBudget: p.firstLoad.totalGzipBytes <= budgetGzipBytes,
         scripts: p.firstLoad.scripts,
         skippedNoModule: p.firstLoad.skippedNoModule,
+      })),
+      portal: portalPages?.map((p) => ({
+        label: p.label,
+        url: p.path,
+        totalGzipBytes: p.firstLoad.totalGzipBytes,
+        budgetGzipBytes: portalBudgetGzipBytes,
+        withinBudget: p.firstLoad.totalGzipBytes <= portalBudgetGzipBytes,
+        scripts: p.firstLoad.scripts,
       })),
     },
     throughput: pages && {
@@ -567,7 +607,10 @@ async function main(): Promise<number> {
     return 2
   }
   if (rows.some((r) => r.verdict === 'FAILED')) return 2
-  return pages?.some((p) => p.firstLoad.totalGzipBytes > budgetGzipBytes) ? 1 : 0
+  const overSize =
+    pages?.some((p) => p.firstLoad.totalGzipBytes > budgetGzipBytes) ||
+    portalPages?.some((p) => p.firstLoad.totalGzipBytes > portalBudgetGzipBytes)
+  return overSize ? 1 : 0
 }
 
 let code = 2

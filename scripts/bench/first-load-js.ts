@@ -46,9 +46,9 @@ export interface FirstLoadJs {
   totalGzipBytes: number
 }
 
-/** What a modern browser downloads as JavaScript to show `url`. */
-export async function measureFirstLoadJs(url: string): Promise<FirstLoadJs> {
-  const page = await fetch(url, { redirect: 'manual' })
+/** What a modern browser downloads as JavaScript to show `url` (with a session `cookie` for a private page). */
+export async function measureFirstLoadJs(url: string, cookie?: string): Promise<FirstLoadJs> {
+  const page = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} })
   if (page.status !== 200) throw new Error(`${url} answered ${page.status}, not 200`)
   const tags = scriptTags(await page.text())
   const scripts: ScriptSize[] = []
