@@ -117,7 +117,8 @@ function summaryOf(p: Property, locale: Locale): OwnerPropertySummary {
   const file = image ? fileFor(image, THUMBNAIL_WIDTH) : null
   return {
     id: p.id,
-    title: String(p.title ?? ''),
+    // A title not written in this language (nor the default one) still leaves the card a name.
+    title: String(p.title ?? '').trim() || String(p.reference ?? ''),
     reference: String(p.reference ?? ''),
     city: p.city && typeof p.city === 'object' ? String(p.city.name ?? '') : '',
     goal: p.goal,
