@@ -15,6 +15,7 @@ import * as migration_20261124_114728_visit_slots_rental from './20261124_114728
 import * as migration_20261124_120000_enquiry_limits from './20261124_120000_enquiry_limits';
 import * as migration_20261124_184524_owner_portal from './20261124_184524_owner_portal';
 import * as migration_20261124_190000_page_views from './20261124_190000_page_views';
+import * as migration_20261124_191000_owner_reports from './20261124_191000_owner_reports';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261124_190000_page_views.up,
     down: migration_20261124_190000_page_views.down,
     name: '20261124_190000_page_views',
+  },
+  {
+    up: migration_20261124_191000_owner_reports.up,
+    down: migration_20261124_191000_owner_reports.down,
+    name: '20261124_191000_owner_reports',
   },
 ];

@@ -171,6 +171,7 @@ export interface Config {
       matchAlerts: TaskMatchAlerts;
       sendAlertDigests: TaskSendAlertDigests;
       anonymiseLeads: TaskAnonymiseLeads;
+      sendOwnerReports: TaskSendOwnerReports;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1564,7 +1565,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'matchAlerts' | 'sendAlertDigests' | 'anonymiseLeads' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'sendMail'
+          | 'matchAlerts'
+          | 'sendAlertDigests'
+          | 'anonymiseLeads'
+          | 'sendOwnerReports'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1597,7 +1605,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'matchAlerts' | 'sendAlertDigests' | 'anonymiseLeads' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendMail'
+        | 'matchAlerts'
+        | 'sendAlertDigests'
+        | 'anonymiseLeads'
+        | 'sendOwnerReports'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3063,6 +3081,16 @@ export interface TaskAnonymiseLeads {
   output: {
     leads: number;
     mails: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendOwnerReports".
+ */
+export interface TaskSendOwnerReports {
+  input?: unknown;
+  output: {
+    mailed: number;
   };
 }
 /**

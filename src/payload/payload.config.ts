@@ -17,6 +17,7 @@ import { alertDigestTask } from '../features/alerts/digest'
 import { matchAlertsTask } from '../features/alerts/matching'
 import { isJobsRunner } from '../features/jobs/runner'
 import { sendMailTask } from '../features/mail/outbox'
+import { ownerReportTask } from '../features/portal/report'
 import { anonymiseLeadsTask } from '../features/privacy/retention'
 import { roleOf } from './access'
 import { withAdminLabels } from './admin-labels/walker'
@@ -53,8 +54,9 @@ export default buildConfig(
       access: { run: ({ req }) => roleOf(req) !== undefined || isJobsRunner(req.headers, payloadSecret()) },
       // Mails are stored in the outbox and sent by this task (retried with backoff). Search
       // alerts: a property's news is matched, then mailed in the hourly digest (on its schedule).
-      // Leads past the retention period are anonymised every night.
-      tasks: [sendMailTask, matchAlertsTask, alertDigestTask, anonymiseLeadsTask],
+      // Leads past the retention period are anonymised every night. Owners get their weekly
+      // figures on Monday mornings.
+      tasks: [sendMailTask, matchAlertsTask, alertDigestTask, anonymiseLeadsTask, ownerReportTask],
     },
     localization: {
       locales: [...locales],

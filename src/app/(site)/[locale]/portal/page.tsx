@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { portalMetadata, SelectionPage } from '@/features/portal/pages'
+import { isLocale } from '@/i18n/locales'
+
+/* The owner portal's property selection (features/portal/pages.tsx): per request, never indexed. */
+export const dynamic = 'force-dynamic'
+
+interface Props {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<{ weekly?: string | string[] }>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  return isLocale(locale) ? portalMetadata(locale) : {}
+}
+
+export default async function PortalPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  const { weekly } = await searchParams
+  return <SelectionPage locale={locale} saved={typeof weekly === 'string' ? weekly : undefined} />
+}

@@ -1,0 +1,27 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import { ownerPaths } from '@/features/owners/accounts'
+import { currentOwner } from '@/features/owners/session'
+import { defaultLocale, isLocale } from '@/i18n/locales'
+import { payload as localApi } from '@/payload/local-api'
+
+/**
+ * The portal's switch of the weekly e-mail: changes `weeklyReport` of the owner whose session
+ * sent the form, never of anyone named in it. Back to the portal with the new state in the
+ * address, which the page announces.
+ */
+export async function setWeeklyReport(locale: string, formData: FormData): Promise<never> {
+  const lang = isLocale(locale) ? locale : defaultLocale
+  const owner = await currentOwner()
+  if (!owner) redirect(ownerPaths.login(lang))
+  const on = formData.get('weeklyReport') === 'on'
+  const payload = await localApi()
+  await payload.update({
+    collection: 'owners',
+    id: owner.id,
+    data: { weeklyReport: on },
+    overrideAccess: true,
+  })
+  redirect(`${ownerPaths.portal(lang)}?weekly=${on ? 'on' : 'off'}`)
+}
