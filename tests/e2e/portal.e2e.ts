@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import PDFDocument from 'pdfkit'
 import ownersDe from '../../messages/owners/de.json' with { type: 'json' }
 import ownersEn from '../../messages/owners/en.json' with { type: 'json' }
 import ownersFr from '../../messages/owners/fr.json' with { type: 'json' }
 import ownersNl from '../../messages/owners/nl.json' with { type: 'json' }
 import portalEn from '../../messages/portal/en.json' with { type: 'json' }
 import portalFr from '../../messages/portal/fr.json' with { type: 'json' }
+import { pdfWith } from '../support/pdf'
 import { expect, test } from './fixtures'
 import { apiLogin, expectPath, staffGet, TestContent, type Locale } from './support'
 
@@ -36,16 +36,6 @@ export async function loginAsOwner(page: Page, email: string, password: string, 
   await page.waitForURL((url) => !url.pathname.includes('/login/'))
   await page.goto(`/${locale}/portal/`)
   await expectPath(page, `/${locale}/portal/`)
-}
-
-function pdf(text: string): Promise<Buffer> {
-  const doc = new PDFDocument()
-  const chunks: Buffer[] = []
-  doc.on('data', (c: Buffer) => chunks.push(c))
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))))
-  doc.text(text)
-  doc.end()
-  return done
 }
 
 const world = {} as {
@@ -114,9 +104,9 @@ test.beforeAll(async ({ request }) => {
     url: 'https://www.immoweb.be/en/classified/e2e',
     from: new Date(Date.now() - 9 * 86_400_000).toISOString(),
   })
-  const file = await pdf(`Mandate ${tag}`)
+  const file = await pdfWith(`Mandate ${tag}`)
   const doc = await uploadDocument(request, mine[0], 'Mandate', file)
-  const theirDoc = await uploadDocument(request, theirs, 'Their mandate', await pdf('theirs'))
+  const theirDoc = await uploadDocument(request, theirs, 'Their mandate', await pdfWith('theirs'))
   const ownerA = await makeOwner(request, 'Annick', mine, 'en')
   const ownerB = await makeOwner(request, 'Bruno', [theirs], 'fr')
   Object.assign(world, { mine, theirs, ownerA, ownerB, doc, theirDoc, pdf: file })
@@ -231,12 +221,24 @@ test('the portal in French, and the language switcher stays in the portal', asyn
   await expect(page.getByRole('heading', { level: 2, name: 'Geschiedenis' })).toBeVisible()
 })
 
-test('logging out ends the session', async ({ page }) => {
+test('logging out ends the session, on the server too', async ({ page, playwright }) => {
   await loginAsOwner(page, world.ownerA.email, PASSWORD)
+  const session = (await page.context().cookies()).find((c) => c.name === 'vitrine-owner')
+  expect(session).toBeTruthy()
   await page.getByRole('button', { name: t.logout }).click()
-  await page.waitForURL(/\/en\/login\/$/)
+  await page.waitForURL(/\/en\/login\/\?out=1$/)
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('You have been logged out.')
   const res = await page.request.get('/en/portal/', { maxRedirects: 0 })
   expect(res.headers().location).toMatch(/\/en\/login\/$/)
+  // The session's token, copied before the logout, opens nothing any more.
+  const copied = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+  const again = await copied.get('/en/portal/', {
+    maxRedirects: 0,
+    headers: { cookie: `vitrine-owner=${session!.value}` },
+  })
+  expect(again.status()).toBe(307)
+  expect(again.headers().location).toMatch(/\/en\/login\/$/)
+  await copied.dispose()
 })
 
 for (const viewport of [

@@ -6,6 +6,7 @@ import type { Owner } from '@/payload/payload-types'
 import { pdfWith } from '../support/pdf'
 import { loadRoute, restClient, SITE } from '../support/rest'
 import { startTestDatabase, type TestDatabase } from './setup'
+import { createListing } from '../support/listing'
 
 /*
  * Owners' accounts: invitation and reset links, the login's limits, and what an owner's session
@@ -277,31 +278,7 @@ describe('owner login', () => {
 
 describe('what an owner’s session reaches outside the portal', () => {
   async function ownerWithProperty() {
-    const [type, city] = await Promise.all([
-      t.payload.create({
-        collection: 'property-types',
-        data: { name: `Type ${unique()}`, webId: 1 } as never,
-        overrideAccess: true,
-      }),
-      t.payload.create({
-        collection: 'cities',
-        data: { name: `Stad ${unique()}`, zip: '9000' } as never,
-        overrideAccess: true,
-      }),
-    ])
-    const property = await t.payload.create({
-      collection: 'properties',
-      data: {
-        title: 'Owned house',
-        reference: `OWN-${unique()}`,
-        goal: 'sale',
-        type: type.id,
-        city: city.id,
-        price: 250000,
-        _status: 'published',
-      } as never,
-      overrideAccess: true,
-    })
+    const property = await createListing(t.payload, 'Owned house')
     const owner = await withPassword(await createOwner({ properties: [property.id] }))
     const pdf = await pdfWith('Mandate')
     const document = await t.payload.create({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dayIn } from '@/domain/appointments'
 import { startTestDatabase, type TestDatabase } from './setup'
+import { createListing } from '../support/listing'
 
 /*
  * The page-view counter (features/page-views): the property page's beacon posted to the route
@@ -54,26 +55,7 @@ async function expectCounted(res: Response) {
 }
 
 let seq = 0
-async function property() {
-  const [type, city] = await Promise.all([
-    t.payload.create({ collection: 'property-types', data: { name: 'Viewtype', webId: 1 } as never }),
-    t.payload.create({ collection: 'cities', data: { name: 'Viewstad', zip: '9998' } as never }),
-  ])
-  const p = await t.payload.create({
-    collection: 'properties',
-    data: {
-      title: `Viewed house ${++seq}`,
-      reference: `PV-${Date.now()}-${seq}`,
-      goal: 'sale',
-      type: type.id,
-      city: city.id,
-      price: 250000,
-      _status: 'published',
-    } as never,
-    overrideAccess: true,
-  })
-  return p.id as number
-}
+const property = async () => (await createListing(t.payload, `Viewed house ${++seq}`)).id
 
 const today = () => dayIn(new Date())
 const viewsToday = async (id: number) => (await viewsPerDay(t.payload, id, today(), today())).get(today()) ?? 0

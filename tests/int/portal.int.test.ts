@@ -1,10 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import { NextRequest } from 'next/server'
-import PDFDocument from 'pdfkit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, dayIn } from '@/domain/appointments'
 import type { Owner } from '@/payload/payload-types'
 import { startTestDatabase, type TestDatabase } from './setup'
+import { pdfWith } from '../support/pdf'
+import { createListing } from '../support/listing'
 
 /*
  * The owner portal's data functions and download route against a real database: an owner sees
@@ -21,17 +22,6 @@ const PASSWORD = 'owner-test-password-42'
 const today = dayIn(new Date())
 let PDF: Buffer
 
-/** A real PDF (Payload checks an upload's content against its type). */
-function makePdf(): Promise<Buffer> {
-  const doc = new PDFDocument()
-  const chunks: Buffer[] = []
-  doc.on('data', (c: Buffer) => chunks.push(c))
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))))
-  doc.text('The mandate of the test')
-  doc.end()
-  return done
-}
-
 /** What a prospect wrote: none of it may reach an owner. */
 const prospect = {
   name: 'Prosper Prospectus',
@@ -43,44 +33,8 @@ const prospect = {
 let unique = 0
 const tag = () => `${Date.now().toString(36)}-${++unique}`
 
-let relations: { type: number; city: number } | undefined
-async function someRelations() {
-  relations ??= await (async () => {
-    const type = await t.payload.create({
-      collection: 'property-types',
-      data: { name: 'Portal type', webId: 1 } as never,
-      overrideAccess: true,
-    })
-    const city = await t.payload.create({
-      collection: 'cities',
-      data: { name: 'Portaalstad', zip: '9998' } as never,
-      overrideAccess: true,
-    })
-    return { type: type.id, city: city.id }
-  })()
-  return relations
-}
-
-async function property(title: string, extra: Record<string, unknown> = {}) {
-  const rel = await someRelations()
-  return t.payload.create({
-    collection: 'properties',
-    data: {
-      title,
-      reference: `PORTAL-${tag()}`,
-      goal: 'sale',
-      marquee: '1',
-      type: rel.type,
-      city: rel.city,
-      price: 350000,
-      publishPrice: true,
-      rooms: { bedrooms: 3 },
-      _status: 'published',
-      ...extra,
-    } as never,
-    overrideAccess: true,
-  })
-}
+const property = (title: string, extra: Record<string, unknown> = {}) =>
+  createListing(t.payload, title, { publishPrice: true, rooms: { bedrooms: 3 }, ...extra })
 
 async function owner(
   name: string,
@@ -162,7 +116,7 @@ const world = {} as {
 
 beforeAll(async () => {
   t = await startTestDatabase()
-  PDF = await makePdf()
+  PDF = await pdfWith('The mandate of the test')
   q = await import('@/features/portal/queries')
   report = await import('@/features/portal/report')
   documentRoute = await import('@/app/(site)/[locale]/portal/[property]/documents/[document]/route')
@@ -231,8 +185,8 @@ beforeAll(async () => {
       locale: 'en',
       status: 'active',
       goal: 'sale',
-      propertyTypes: [(await someRelations()).type],
-      cities: [(await someRelations()).city],
+      propertyTypes: [typeof home.type === 'object' ? home.type.id : home.type],
+      cities: [typeof home.city === 'object' ? home.city?.id : home.city],
     },
     overrideAccess: true,
   })
@@ -415,8 +369,8 @@ describe('the weekly report', () => {
     expect(anna).toMatchObject({ purpose: 'owner', locale: 'en' })
     expect(anna.text).toContain('Hello Anna Owner,')
     // The house: 7 views today + 4 tomorrow, 2 enquiries today, 1 visit today.
-    expect(anna.text).toMatch(/Sunny house \(ref\. PORTAL-[^)]+\)\n- 11 page views\n- 2 enquiries\n- 1 visit\n/)
-    expect(anna.text).toMatch(/Quiet flat \(ref\. PORTAL-[^)]+\)\n- 0 page views\n- 0 enquiries\n- 0 visits\n/)
+    expect(anna.text).toMatch(/Sunny house \(ref\. TEST-[^)]+\)\n- 11 page views\n- 2 enquiries\n- 1 visit\n/)
+    expect(anna.text).toMatch(/Quiet flat \(ref\. TEST-[^)]+\)\n- 0 page views\n- 0 enquiries\n- 0 visits\n/)
     expect(anna.text).toContain('Villa in the making')
     expect(anna.text).not.toContain('Gone house')
     expect(anna.text).toContain('/en/portal/')

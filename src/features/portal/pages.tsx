@@ -218,6 +218,45 @@ const tableClass = 'mt-3 w-full max-w-3xl text-left text-sm'
 const headClass = 'border-b border-slate-300 text-slate-700'
 const cellClass = 'px-2 py-2 align-top first:pl-0'
 
+/** One list of the history: two columns, or what to say when it is empty. */
+function HistoryTable({
+  testId,
+  headers,
+  rows,
+  empty,
+  firstColumnClass = '',
+}: {
+  testId: string
+  headers: [string, string]
+  rows: Array<[React.ReactNode, React.ReactNode]>
+  empty: string
+  firstColumnClass?: string
+}) {
+  if (!rows.length) return <Empty>{empty}</Empty>
+  return (
+    <table className={tableClass} data-testid={testId}>
+      <thead className={headClass}>
+        <tr>
+          <th scope="col" className={`${cellClass} ${firstColumnClass}`}>
+            {headers[0]}
+          </th>
+          <th scope="col" className={cellClass}>
+            {headers[1]}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([first, second], i) => (
+          <tr key={i} className="border-b border-slate-100">
+            <td className={`${cellClass} ${firstColumnClass}`}>{first}</td>
+            <td className={cellClass}>{second}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 /** `/{locale}/portal/{property}/`: one property's figures, chart, history and documents. */
 export async function PropertyPage({ locale, propertyId }: { locale: Locale; propertyId: string }) {
   const owner = await ownerOrLogin(locale)
@@ -330,106 +369,55 @@ export async function PropertyPage({ locale, propertyId }: { locale: Locale; pro
 
         <Section id="history" title={t('history.title')}>
           <SubSection id="history-visits" title={t('history.visits')}>
-            {history.visits.length ? (
-              <table className={tableClass} data-testid="portal-visits">
-                <thead className={headClass}>
-                  <tr>
-                    <th scope="col" className={`${cellClass} w-40`}>
-                      {t('history.date')}
-                    </th>
-                    <th scope="col" className={cellClass}>
-                      {t('history.feedback')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {history.visits.map((v, i) => (
-                    <tr key={i} className="border-b border-slate-100">
-                      <td className={`${cellClass} whitespace-nowrap`}>{date(v.date)}</td>
-                      <td className={cellClass}>
-                        {v.feedback ?? <span className="text-slate-600">{t('history.noFeedback')}</span>}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            ) : (
-              <Empty>{t('history.noVisits')}</Empty>
-            )}
+            <HistoryTable
+              testId="portal-visits"
+              headers={[t('history.date'), t('history.feedback')]}
+              firstColumnClass="w-40 whitespace-nowrap"
+              empty={t('history.noVisits')}
+              rows={history.visits.map((v) => [
+                date(v.date),
+                v.feedback ?? <span className="text-slate-600">{t('history.noFeedback')}</span>,
+              ])}
+            />
           </SubSection>
           <SubSection id="history-communications" title={t('history.communications')}>
-            {history.communications.length ? (
-              <table className={tableClass} data-testid="portal-communications">
-                <thead className={headClass}>
-                  <tr>
-                    <th scope="col" className={`${cellClass} w-40`}>
-                      {t('history.date')}
-                    </th>
-                    <th scope="col" className={cellClass}>
-                      {t('history.what')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {history.communications.map((c, i) => (
-                    <tr key={i} className="border-b border-slate-100">
-                      <td className={`${cellClass} whitespace-nowrap`}>{date(c.date)}</td>
-                      <td className={cellClass}>
-                        {c.kind === 'enquiry'
-                          ? t('history.enquiry', { form: t(`types.${c.type}`) })
-                          : t('history.mail', { purpose: t(`purposes.${c.purpose}`) })}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            ) : (
-              <Empty>{t('history.noCommunications')}</Empty>
-            )}
+            <HistoryTable
+              testId="portal-communications"
+              headers={[t('history.date'), t('history.what')]}
+              firstColumnClass="w-40 whitespace-nowrap"
+              empty={t('history.noCommunications')}
+              rows={history.communications.map((c) => [
+                date(c.date),
+                c.kind === 'enquiry'
+                  ? t('history.enquiry', { form: t(`types.${c.type}`) })
+                  : t('history.mail', { purpose: t(`purposes.${c.purpose}`) }),
+              ])}
+            />
           </SubSection>
           <SubSection id="history-media" title={t('history.media')}>
-            {history.media.length ? (
-              <table className={tableClass} data-testid="portal-media">
-                <thead className={headClass}>
-                  <tr>
-                    <th scope="col" className={cellClass}>
-                      {t('history.channel')}
-                    </th>
-                    <th scope="col" className={cellClass}>
-                      {t('history.period')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {history.media.map((m, i) => (
-                    <tr key={i} className="border-b border-slate-100">
-                      <td className={cellClass}>
-                        {m.url ? (
-                          <a
-                            href={m.url}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            className={`font-medium text-brand underline underline-offset-4 ${focusRing}`}
-                          >
-                            {m.channel}
-                            <span className="sr-only"> {t('history.opensInNewTab')}</span>
-                          </a>
-                        ) : (
-                          m.channel
-                        )}
-                      </td>
-                      <td className={cellClass}>
-                        {m.until
-                          ? t('history.fromUntil', { from: date(m.from), until: date(m.until) })
-                          : t('history.since', { from: date(m.from) })}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            ) : (
-              <Empty>{t('history.noMedia')}</Empty>
-            )}
+            <HistoryTable
+              testId="portal-media"
+              headers={[t('history.channel'), t('history.period')]}
+              empty={t('history.noMedia')}
+              rows={history.media.map((m) => [
+                m.url ? (
+                  <a
+                    href={m.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`font-medium text-brand underline underline-offset-4 ${focusRing}`}
+                  >
+                    {m.channel}
+                    <span className="sr-only"> {t('history.opensInNewTab')}</span>
+                  </a>
+                ) : (
+                  m.channel
+                ),
+                m.until
+                  ? t('history.fromUntil', { from: date(m.from), until: date(m.until) })
+                  : t('history.since', { from: date(m.from) }),
+              ])}
+            />
           </SubSection>
         </Section>
 
