@@ -72,8 +72,9 @@ test('staff filter the leads inbox with the quick filters, mark one handled and 
 
   // Quick filters: handled contact forms received today.
   const today = new Date().toLocaleDateString('sv-SE')
-  await toolbar.getByLabel('Formulier').selectOption({ label: 'Algemeen contact' })
-  await toolbar.getByLabel('Status').selectOption({ label: 'Behandeld' })
+  // By the start of their names: a select's name also holds its options (property titles among them).
+  await toolbar.getByRole('combobox', { name: /^Formulier/ }).selectOption({ label: 'Algemeen contact' })
+  await toolbar.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'Behandeld' })
   await toolbar.getByLabel('Ontvangen vanaf').fill(today)
   await toolbar.getByLabel('tot en met').fill(today)
   await expect(rows).toHaveCount(1)
