@@ -15,7 +15,7 @@ import { projects } from './data/projects'
 import { properties } from './data/properties'
 import { settings } from './data/settings'
 import { sampleStaff } from './data/staff'
-import { sampleOwner, samplePublications, sampleVisits } from './data/owners'
+import { sampleEnquiries, sampleOwner, samplePublications, sampleVisits } from './data/owners'
 import { documentPdf } from './documents'
 import { samplePageViewRows } from './page-views'
 import { propertyTypes } from './data/types'
@@ -456,7 +456,7 @@ async function run(w: Writer, step: (message: string) => void): Promise<SeedRepo
   const propertyIds = new Map<string, number>()
   for (const p of properties) {
     // On the market for a few weeks to a few months (the owner portal counts the days).
-    const listedAt = new Date(now - (12 + ((propertyCount * 17) % 120)) * DAY_MS).toISOString()
+    const listedAt = new Date(now - (70 + ((propertyCount * 17) % 120)) * DAY_MS).toISOString()
     const id = await w.create('properties', {
       ...propertyData(p, { cityIds, typeIds, projectIds, photos, now }),
       listedAt,
@@ -525,6 +525,30 @@ async function run(w: Writer, step: (message: string) => void): Promise<SeedRepo
     const until = p.untilDaysAgo === undefined ? undefined : at(p.untilDaysAgo)
     await w.create('publications', { property: first, channel: p.channel, url: p.url, from: at(p.fromDaysAgo), until })
   }
+  for (const e of sampleEnquiries) {
+    const createdAt = at(e.daysAgo, 11)
+    const lead = await w.create('leads', {
+      type: e.type,
+      status: 'handled',
+      verification: 'verified',
+      name: e.name,
+      email: e.email,
+      locale: e.locale,
+      property: first,
+      fields: { name: e.name, email: e.email },
+      consents: { privacy: true, newsletter: false },
+      createdAt,
+    })
+    const sent = { state: 'sent', attempts: 1, sentAt: createdAt, createdAt, lead, locale: e.locale }
+    const subject = { nl: 'Uw aanvraag bij', fr: 'Votre demande chez', en: 'Your request at' }[e.locale]
+    await w.create('mails', {
+      ...sent,
+      purpose: 'confirmation',
+      to: e.email,
+      subject: `${subject} ${settings.siteName}`,
+      text: `${subject} ${settings.siteName} (sample)`,
+    })
+  }
   const mandate = await documentPdf('Verkoopopdracht VT-1001', [
     `${settings.siteName}`,
     `Opdrachtgever: ${sampleOwner.name}`,
@@ -535,7 +559,7 @@ async function run(w: Writer, step: (message: string) => void): Promise<SeedRepo
     { title: 'Verkoopopdracht', property: first, forOwners: true },
     { data: mandate, mimetype: 'application/pdf', name: 'verkoopopdracht-vt-1001.pdf', size: mandate.length },
   )
-  step('Created the sample owner, with visits, online media and a document')
+  step('Created the sample owner, with visits, enquiries, online media and a document')
 
   return {
     properties: propertyCount,

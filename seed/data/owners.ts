@@ -34,3 +34,20 @@ export function samplePageViews(daysBack: number, propertyIndex: number): number
     return (weekend ? 18 : 9) + ((i * 7 + propertyIndex * 5) % 6)
   })
 }
+
+/** Enquiries about the first property (fictional prospects), with the mails that answered them. */
+export const sampleEnquiries: Array<{
+  daysAgo: number
+  type: 'contact-me' | 'contact-appointment' | 'document-request'
+  name: string
+  email: string
+  locale: 'nl' | 'fr' | 'en'
+}> = [
+  { daysAgo: 27, type: 'document-request', name: 'Pieter Claes', email: 'pieter.claes@example.be', locale: 'nl' },
+  { daysAgo: 25, type: 'contact-appointment', name: 'Sarah Wouters', email: 'sarah.wouters@example.be', locale: 'nl' },
+  { daysAgo: 19, type: 'contact-me', name: 'Julie Lambert', email: 'julie.lambert@example.be', locale: 'fr' },
+  { daysAgo: 18, type: 'contact-appointment', name: 'Tom Jacobs', email: 'tom.jacobs@example.be', locale: 'nl' },
+  { daysAgo: 11, type: 'contact-me', name: 'Emma Smith', email: 'emma.smith@example.com', locale: 'en' },
+  { daysAgo: 10, type: 'contact-appointment', name: 'Sarah Wouters', email: 'sarah.wouters@example.be', locale: 'nl' },
+  { daysAgo: 4, type: 'document-request', name: 'Lucas Dubois', email: 'lucas.dubois@example.be', locale: 'fr' },
+]

@@ -104,6 +104,17 @@ describe('a fresh database', () => {
     expect(await counted('visits')).toBe(4)
     expect(await counted('publications')).toBe(3)
     expect(await counted('property-documents')).toBe(1)
+    const enquiries = await t.payload.find({
+      collection: 'leads',
+      where: { property: { equals: property } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(enquiries.totalDocs).toBe(7)
+    // Spread over the last four weeks, so the portal's 30-day chart shows them.
+    const oldest = Math.min(...enquiries.docs.map((d) => Date.parse(d.createdAt)))
+    expect(Date.now() - oldest).toBeGreaterThan(20 * 86_400_000)
+    expect(Date.now() - oldest).toBeLessThan(30 * 86_400_000)
     const { rows } = await t.payload.db.pool.query<{ days: string; views: string }>(
       'SELECT count(*) AS days, sum(views) AS views FROM page_views WHERE property_id = $1',
       [property],
