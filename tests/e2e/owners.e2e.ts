@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { pdfWith } from '../support/pdf'
 import { expect, test } from './fixtures'
 import { mailTo } from './mail'
-import { apiLogin, expectPath, staff, TestContent } from './support'
+import { apiLogin, expectPath, staff, staffGet, TestContent } from './support'
 
 /*
  * Owners' accounts as owners and staff meet them: staff invite an owner from the back office,
@@ -42,14 +44,44 @@ async function inviteOwner(request: APIRequestContext, data: { name: string; ema
   return id
 }
 
+/** A published house for sale, removed after the tests. */
+async function listing(request: APIRequestContext, title: string) {
+  const [type] = (await staffGet<{ docs: { id: number }[] }>(request, '/api/property-types?limit=1&depth=0')).docs
+  const [city] = (await staffGet<{ docs: { id: number }[] }>(request, '/api/cities?limit=1&depth=0')).docs
+  return content.create(request, 'properties', {
+    title,
+    reference: `OWN-${Date.now()}`,
+    goal: 'sale',
+    type: type.id,
+    city: city.id,
+    price: 410000,
+    _status: 'published',
+  })
+}
+
+/** A file staff keep for the property's owners. */
+async function uploadDocument(request: APIRequestContext, property: number, title: string, file: Buffer) {
+  const res = await request.post('/api/property-documents', {
+    headers: await apiLogin(request),
+    multipart: {
+      file: { name: 'mandate.pdf', mimeType: 'application/pdf', buffer: file },
+      _payload: JSON.stringify({ title, property, forOwners: true }),
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  content.track('property-documents', ((await res.json()) as { doc: { id: number } }).doc.id)
+}
+
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-test('staff invite an owner; the owner chooses a password from the mail and is logged in beside staff', async ({
+test('staff invite an owner, who chooses a password from the mail, follows the property staff linked, and logs out', async ({
   page,
+  request,
 }) => {
+  const stamp = Date.now()
   const email = unique('els')
   await staffLogin(page)
   await page.goto('/admin/collections/owners')
@@ -86,6 +118,46 @@ test('staff invite an owner; the owner chooses a password from the mail and is l
   const session = cookies.find((c) => c.name === 'vitrine-owner')
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
   expect(cookies.some((c) => c.name === 'payload-token')).toBe(true)
+  await page.goto('/admin/collections/owners')
+  await expect(page.getByRole('button', { name: 'Invite an owner' })).toBeVisible()
+
+  // No property yet: the portal says so. Staff link one, with a visit, a medium and a document.
+  await expect(page.getByText('No property is linked to your account yet. Please contact the agency.')).toBeVisible()
+  const house = await listing(request, `Canal house ${stamp}`)
+  await content.create(request, 'visits', {
+    property: house,
+    date: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    feedback: `Loved the light ${stamp}`,
+  })
+  await content.create(request, 'publications', {
+    property: house,
+    channel: 'Zimmo',
+    from: new Date(Date.now() - 8 * 86_400_000).toISOString(),
+  })
+  const mandate = await pdfWith(`Mandate ${stamp}`)
+  await uploadDocument(request, house, 'Sales mandate', mandate)
+  await content.update(request, 'owners', owner, { properties: [house] }, 'en')
+
+  await page.reload()
+  await page.getByRole('link', { name: new RegExp(`Canal house ${stamp}`) }).click()
+  await expectPath(page, `/en/portal/${house}/`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Canal house ${stamp}`)
+  await expect(page.getByRole('img', { name: /^Bar chart of the page views and enquiries per day/ })).toBeVisible()
+  await page.getByText('The figures per day as a table').click()
+  await expect(page.getByRole('table', { name: 'Page views and enquiries per day' }).getByRole('row')).toHaveCount(31)
+  await expect(page.getByTestId('portal-visits')).toContainText(`Loved the light ${stamp}`)
+  await expect(page.getByTestId('portal-media')).toContainText('Zimmo')
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download: Sales mandate' }).click(),
+  ])
+  expect((await readFile((await download.path())!)).equals(mandate)).toBe(true)
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expectPath(page, '/en/login/?out=1')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('You have been logged out.')
+  // Staff are still logged in to the back office.
   await page.goto('/admin/collections/owners')
   await expect(page.getByRole('button', { name: 'Invite an owner' })).toBeVisible()
 
