@@ -122,6 +122,7 @@ test('staff invite an owner, who chooses a password from the mail, follows the p
   await expect(page.getByRole('button', { name: 'Invite an owner' })).toBeVisible()
 
   // No property yet: the portal says so. Staff link one, with a visit, a medium and a document.
+  await page.goto('/en/portal/')
   await expect(page.getByText('No property is linked to your account yet. Please contact the agency.')).toBeVisible()
   const house = await listing(request, `Canal house ${stamp}`)
   await content.create(request, 'visits', {
@@ -149,7 +150,10 @@ test('staff invite an owner, who chooses a password from the mail, follows the p
   await expect(page.getByTestId('portal-media')).toContainText('Zimmo')
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download: Sales mandate' }).click(),
+    page
+      .getByTestId('portal-documents')
+      .getByRole('link', { name: /^Download.*Sales mandate$/ })
+      .click(),
   ])
   expect((await readFile((await download.path())!)).equals(mandate)).toBe(true)
   await expectNoAxeViolations(page)
