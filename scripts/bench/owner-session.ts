@@ -1,5 +1,14 @@
 import { sampleOwner } from '../../seed/data/owners'
 
+/** An attribute value as the browser reads it (React escapes quotes, ampersands and angle brackets). */
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
 /**
  * The sample owner's session cookie, got as a browser without JavaScript gets it: the login
  * page's form (its hidden fields name the Server Action) posted with the e-mail and password.
@@ -15,7 +24,7 @@ export async function ownerSessionCookie(base: string, locale: string): Promise<
     const attrs = input[1]
     const name = /\bname="([^"]*)"/.exec(attrs)?.[1]
     if (!name || !/\btype="hidden"/.test(attrs)) continue
-    body.append(name.replace(/&amp;/g, '&'), (/\bvalue="([^"]*)"/.exec(attrs)?.[1] ?? '').replace(/&amp;/g, '&'))
+    body.append(decode(name), decode(/\bvalue="([^"]*)"/.exec(attrs)?.[1] ?? ''))
   }
   body.append('email', sampleOwner.email)
   body.append('password', sampleOwner.password)
