@@ -245,3 +245,21 @@ function safeDecode(segment: string): string | null {
     return null
   }
 }
+
+/**
+ * The owners' pages: app routes of their own (src/app/(site)/[locale]/login/ and portal/), not
+ * menu pages, with one path in every language.
+ */
+export const ownerRoutes = {
+  login: (locale: Locale) => `/${locale}/login/`,
+  forgot: (locale: Locale) => `/${locale}/login/forgot/`,
+  password: (locale: Locale) => `/${locale}/login/password/`,
+  portal: (locale: Locale) => `/${locale}/portal/`,
+  property: (locale: Locale, property: number) => `/${locale}/portal/${property}/`,
+  document: (locale: Locale, property: number, document: number) =>
+    `/${locale}/portal/${property}/documents/${document}/`,
+}
+
+/** One of those pages in every language, for the language switcher. */
+export const inEveryLanguage = (path: (locale: Locale) => string): Record<Locale, string> =>
+  Object.fromEntries(locales.map((l) => [l, path(l)])) as Record<Locale, string>

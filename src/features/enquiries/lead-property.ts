@@ -1,21 +1,11 @@
 import 'server-only'
-import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
 import { fixCityName, formatAddress } from '@/domain/address'
 import type { Locale } from '@/i18n/locales'
-import { loadMessages } from '@/i18n/messages'
+import { translatorOf } from '@/i18n/translator'
 import { getRouteTable } from '@/features/routing/queries'
 import { env } from '@/lib/env'
 import type { City, Lead, Property } from '@/payload/payload-types'
-
-/** Texts of one message namespace in one language, for mails and attachments. */
-export type NamespaceTranslator = (key: string, values?: Record<string, string | number>) => string
-
-export async function translatorOf(locale: Locale, namespace: string): Promise<NamespaceTranslator> {
-  const translate = createTranslator({ locale, messages: await loadMessages(locale) })
-  // Keys are checked by `npm test -- messages` (every key in all four languages).
-  return (key, values) => translate(`${namespace}.${key}` as never, values as never)
-}
 
 /** What the visit invitation, the offer and the rent terms say about the lead's property. */
 export interface LeadProperty {

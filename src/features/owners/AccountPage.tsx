@@ -5,7 +5,8 @@ import type React from 'react'
 import { PlainPage } from '@/features/pages/PlainPage'
 import { getSeoSettings } from '@/features/seo/queries'
 import { Shell } from '@/features/shell/Shell'
-import { isLocale, locales, type Locale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { inEveryLanguage } from '@/i18n/routes'
 
 /** The owners' account pages: one path in every language (`/{locale}/login/…`), per request. */
 export function AccountPage({
@@ -16,15 +17,14 @@ export function AccountPage({
   children,
 }: {
   locale: Locale
-  /** The path after the language, e.g. 'login/forgot/'. */
-  path: string
+  /** The page's path in a language (ownerRoutes). */
+  path: (locale: Locale) => string
   title: string
   intro?: string
   children: React.ReactNode
 }) {
-  const alternates = Object.fromEntries(locales.map((l) => [l, `/${l}/${path}`]))
   return (
-    <Shell locale={locale} alternates={alternates}>
+    <Shell locale={locale} alternates={inEveryLanguage(path)}>
       <PlainPage title={title} intro={intro}>
         {children}
       </PlainPage>

@@ -2,23 +2,16 @@ import crypto from 'node:crypto'
 import type { CollectionBeforeOperationHook, Payload, PayloadRequest } from 'payload'
 import { queueMail } from '@/features/mail/outbox'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+import { ownerRoutes } from '@/i18n/routes'
 import { env } from '@/lib/env'
 import type { Owner } from '@/payload/payload-types'
-import { ownersTranslator, type OwnersT } from './texts'
+import { translatorOf, type NamespaceTranslator } from '@/i18n/translator'
 
 /** How long a link to set a password stays valid: an invitation, a reset (README, "Owner portal"). */
 export const INVITATION_MS = 7 * 24 * 60 * 60 * 1000
 export const RESET_MS = 30 * 60 * 1000
 /** A second reset mail for one account within this time is not sent (no inbox flooding). */
 export const RESET_INTERVAL_MS = 60 * 1000
-
-/** The site's pages of the owners' account flows (one path for every language). */
-export const ownerPaths = {
-  login: (locale: Locale) => `/${locale}/login/`,
-  forgot: (locale: Locale) => `/${locale}/login/forgot/`,
-  password: (locale: Locale) => `/${locale}/login/password/`,
-  portal: (locale: Locale) => `/${locale}/portal/`,
-}
 
 /** An account created by staff gets a password nobody knows; the owner sets theirs from the invitation. */
 export const fillInitialPassword: CollectionBeforeOperationHook = ({ args, operation }) => {
@@ -45,7 +38,7 @@ async function passwordToken(payload: Payload, email: string, validMs: number, r
 }
 
 const passwordLink = (locale: Locale, token: string) =>
-  `${env().siteUrl}${ownerPaths.password(locale)}?token=${encodeURIComponent(token)}`
+  `${env().siteUrl}${ownerRoutes.password(locale)}?token=${encodeURIComponent(token)}`
 
 async function siteName(payload: Payload, req?: PayloadRequest): Promise<string> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
@@ -56,11 +49,11 @@ async function siteName(payload: Payload, req?: PayloadRequest): Promise<string>
 async function mailOwner(
   payload: Payload,
   owner: Owner,
-  compose: (t: OwnersT, site: string) => { subject: string; lines: string[] },
+  compose: (t: NamespaceTranslator, site: string) => { subject: string; lines: string[] },
   req?: PayloadRequest,
 ): Promise<void> {
   const locale = ownerLocale(owner)
-  const [t, site] = await Promise.all([ownersTranslator(locale), siteName(payload, req)])
+  const [t, site] = await Promise.all([translatorOf(locale, 'owners'), siteName(payload, req)])
   const { subject, lines } = compose(t, site)
   const text = [t('mail.greeting', { name: owner.name }), '', ...lines, '', site].join('\n')
   await queueMail(payload, { purpose: 'owner', locale, to: owner.email, subject, text }, req)
@@ -81,7 +74,7 @@ export async function sendInvitation(payload: Payload, owner: Owner, req?: Paylo
         url,
         '',
         t('mail.invitation.validity', { days: INVITATION_MS / 86_400_000 }),
-        t('mail.invitation.login', { url: `${env().siteUrl}${ownerPaths.login(locale)}` }),
+        t('mail.invitation.login', { url: `${env().siteUrl}${ownerRoutes.login(locale)}` }),
       ],
     }),
     req,

@@ -8,7 +8,8 @@ import { clientAddress } from '@/features/auth/client-address'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { payload as localApi } from '@/payload/local-api'
-import { ownerPaths, requestPasswordReset } from './accounts'
+import { requestPasswordReset } from './accounts'
+import { ownerRoutes } from '@/i18n/routes'
 import { choosePassword, ownerLogin } from './login'
 import { endOwnerSession, startOwnerSession } from './session'
 import { PASSWORD_LENGTH, type AccountFormState } from './state'
@@ -57,7 +58,7 @@ export async function loginAction(_previous: AccountFormState, form: FormData): 
     return { status: 'refused', email, message }
   }
   await startOwnerSession(result.value.token, result.value.exp)
-  redirect(ownerPaths.portal(locale))
+  redirect(ownerRoutes.portal(locale))
 }
 
 /** Forgot password: the same answer whether or not the address has an account. */
@@ -91,11 +92,11 @@ export async function setPasswordAction(_previous: AccountFormState, form: FormD
   if (!session) return { status: 'refused', message: t('password.invalidLink') }
   payload.logger.info({ event: 'owner-password-set', address: await address() }, 'owner password set')
   await startOwnerSession(session.token)
-  redirect(ownerPaths.portal(locale))
+  redirect(ownerRoutes.portal(locale))
 }
 
 /** Logs the owner out, on the server too, and back to the login page. */
 export async function logoutAction(locale: string): Promise<never> {
   await endOwnerSession()
-  redirect(`${ownerPaths.login(isLocale(locale) ? locale : 'nl')}?out=1`)
+  redirect(`${ownerRoutes.login(isLocale(locale) ? locale : 'nl')}?out=1`)
 }

@@ -1,7 +1,7 @@
 'use server'
 
 import { redirect } from 'next/navigation'
-import { ownerPaths } from '@/features/owners/accounts'
+import { ownerRoutes } from '@/i18n/routes'
 import { currentOwner } from '@/features/owners/session'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { payload as localApi } from '@/payload/local-api'
@@ -14,7 +14,7 @@ import { payload as localApi } from '@/payload/local-api'
 export async function setWeeklyReport(locale: string, formData: FormData): Promise<never> {
   const lang = isLocale(locale) ? locale : defaultLocale
   const owner = await currentOwner()
-  if (!owner) redirect(ownerPaths.login(lang))
+  if (!owner) redirect(ownerRoutes.login(lang))
   const on = formData.get('weeklyReport') === 'on'
   const payload = await localApi()
   await payload.update({
@@ -23,5 +23,5 @@ export async function setWeeklyReport(locale: string, formData: FormData): Promi
     data: { weeklyReport: on },
     overrideAccess: true,
   })
-  redirect(`${ownerPaths.portal(lang)}?weekly=${on ? 'on' : 'off'}`)
+  redirect(`${ownerRoutes.portal(lang)}?weekly=${on ? 'on' : 'off'}`)
 }

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server'
 import { OWNER_COOKIE, ownerOfToken } from '@/features/owners/session'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { ownerDocumentFile } from './queries'
-import { portalTranslator } from './texts'
+import { translatorOf } from '@/i18n/translator'
 
 /** `filename="…"` for old clients (ASCII only) and `filename*` (RFC 6266) with the real name. */
 function attachment(filename: string): string {
@@ -28,7 +28,7 @@ export async function answerDocument(
   const owner = token ? await ownerOfToken(token) : null
   const file = owner ? await ownerDocumentFile(owner, params.property, params.document) : null
   if (!file) {
-    const t = await portalTranslator(locale)
+    const t = await translatorOf(locale, 'portal')
     return new Response(t('documents.notFound'), {
       status: 404,
       headers: {

@@ -6,11 +6,11 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import type React from 'react'
 import { addDays, dayIn } from '@/domain/appointments'
 import { logoutAction } from '@/features/owners/actions'
-import { ownerPaths } from '@/features/owners/accounts'
+import { inEveryLanguage, ownerRoutes } from '@/i18n/routes'
 import { currentOwner } from '@/features/owners/session'
 import { Shell } from '@/features/shell/Shell'
 import { focusRing } from '@/features/shell/ui'
-import { locales, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import type { Owner } from '@/payload/payload-types'
 import { setWeeklyReport } from './actions'
 import { Chart } from './Chart'
@@ -33,20 +33,10 @@ import {
  * Everything shown comes from features/portal/queries.ts, which checks ownership itself.
  */
 
-/** The same portal page in every language, for the language switcher. */
-const everyLanguage = (path: (l: Locale) => string) =>
-  Object.fromEntries(locales.map((l) => [l, path(l)])) as Record<Locale, string>
-
-const portalPath = (locale: Locale, property?: number) =>
-  property === undefined ? ownerPaths.portal(locale) : `${ownerPaths.portal(locale)}${property}/`
-
-export const documentPath = (locale: Locale, property: number, document: number) =>
-  `${portalPath(locale, property)}documents/${document}/`
-
 /** The session's owner, or the login page. */
 async function ownerOrLogin(locale: Locale): Promise<Owner> {
   const owner = await currentOwner()
-  if (!owner) redirect(ownerPaths.login(locale))
+  if (!owner) redirect(ownerRoutes.login(locale))
   return owner
 }
 
@@ -98,7 +88,7 @@ async function PropertyCard({ locale, property }: { locale: Locale; property: Ow
   return (
     <li>
       <Link
-        href={portalPath(locale, property.id)}
+        href={ownerRoutes.property(locale, property.id)}
         prefetch={false}
         className={`group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm hover:border-brand ${focusRing}`}
       >
@@ -164,7 +154,7 @@ export async function SelectionPage({ locale, saved }: { locale: Locale; saved?:
     ownerProperties(owner, locale),
   ])
   return (
-    <Shell locale={locale} alternates={everyLanguage((l) => portalPath(l))}>
+    <Shell locale={locale} alternates={inEveryLanguage(ownerRoutes.portal)}>
       <main id="main" className="mx-auto max-w-6xl px-4 py-8 md:py-12">
         <OwnerBar locale={locale} owner={owner} />
         <h1 className="mt-8 text-3xl font-semibold tracking-tight text-slate-900 md:text-4xl">
@@ -303,11 +293,11 @@ export async function PropertyPage({ locale, propertyId }: { locale: Locale; pro
   ]
 
   return (
-    <Shell locale={locale} alternates={everyLanguage((l) => portalPath(l, property.id))}>
+    <Shell locale={locale} alternates={inEveryLanguage((l) => ownerRoutes.property(l, property.id))}>
       <main id="main" className="mx-auto max-w-6xl px-4 py-8 md:py-12">
         <OwnerBar locale={locale} owner={owner}>
           <Link
-            href={portalPath(locale)}
+            href={ownerRoutes.portal(locale)}
             className={`font-semibold text-brand underline underline-offset-4 ${focusRing}`}
           >
             <span aria-hidden="true">← </span>
@@ -439,7 +429,7 @@ export async function PropertyPage({ locale, propertyId }: { locale: Locale; pro
                     </span>
                   </span>
                   <a
-                    href={documentPath(locale, property.id, d.id)}
+                    href={ownerRoutes.document(locale, property.id, d.id)}
                     download
                     className={`font-semibold text-brand underline underline-offset-4 ${focusRing}`}
                   >

@@ -2,12 +2,13 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { addDays, dayIn } from '@/domain/appointments'
 import { relId } from '@/features/cache/changes'
 import { queueMail } from '@/features/mail/outbox'
-import { ownerLocale, ownerPaths } from '@/features/owners/accounts'
+import { ownerLocale } from '@/features/owners/accounts'
+import { ownerRoutes } from '@/i18n/routes'
 import { env } from '@/lib/env'
 import type { Owner } from '@/payload/payload-types'
 import { REPORT_DAYS, reportedThisWeek, startOfDay } from './figures'
 import { countVisits, enquiriesAbout, viewsByDay } from './counts'
-import { portalTranslator } from './texts'
+import { translatorOf } from '@/i18n/translator'
 
 /**
  * The owners' weekly e-mail: every Monday morning, each owner who left it on (`weeklyReport`)
@@ -87,12 +88,12 @@ export async function reportMail(
   siteName: string,
 ): Promise<{ subject: string; text: string }> {
   const locale = ownerLocale(owner)
-  const t = await portalTranslator(locale)
+  const t = await translatorOf(locale, 'portal')
   const date = (day: string) =>
     new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${day}T12:00:00Z`),
     )
-  const portalUrl = `${env().siteUrl}${ownerPaths.portal(locale)}`
+  const portalUrl = `${env().siteUrl}${ownerRoutes.portal(locale)}`
   const lines = [
     t('mail.greeting', { name: owner.name }),
     '',

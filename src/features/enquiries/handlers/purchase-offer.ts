@@ -1,7 +1,8 @@
 import 'server-only'
 import { formatAddress } from '@/domain/address'
 import { amountInWords } from '@/domain/amount-words'
-import { leadProperty, translatorOf } from '../lead-property'
+import { leadProperty } from '../lead-property'
+import { translatorOf } from '@/i18n/translator'
 import { offerPdf, type OfferSigner } from '../offer-pdf'
 import type { KindHandler } from './types'
 

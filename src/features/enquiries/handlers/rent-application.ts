@@ -1,6 +1,7 @@
 import 'server-only'
 import { rentFigures } from '@/domain/rent'
-import { leadProperty, translatorOf } from '../lead-property'
+import { leadProperty } from '../lead-property'
+import { translatorOf } from '@/i18n/translator'
 import { rentTermLines } from '../rent-terms'
 import type { KindHandler } from './types'
 

@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { loginAction } from '@/features/owners/actions'
 import { AccountForm } from '@/features/owners/AccountForm'
-import { ownerPaths } from '@/features/owners/accounts'
+import { ownerRoutes } from '@/i18n/routes'
 import { AccountPage, accountPageMetadata } from '@/features/owners/AccountPage'
 import { currentOwner } from '@/features/owners/session'
 import { isLocale } from '@/i18n/locales'
@@ -25,10 +25,10 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   const { out } = await searchParams
-  if (out === undefined && (await currentOwner())) redirect(ownerPaths.portal(locale))
+  if (out === undefined && (await currentOwner())) redirect(ownerRoutes.portal(locale))
   const t = await getTranslations({ locale, namespace: 'owners' })
   return (
-    <AccountPage locale={locale} path="login/" title={t('login.title')} intro={t('login.intro')}>
+    <AccountPage locale={locale} path={ownerRoutes.login} title={t('login.title')} intro={t('login.intro')}>
       {out !== undefined ? (
         <p role="status" className="mt-6 max-w-md rounded-md border border-slate-300 bg-slate-50 p-3 text-slate-800">
           {t('login.loggedOut')}
@@ -45,7 +45,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
       />
       <p className="mt-6">
         <Link
-          href={ownerPaths.forgot(locale)}
+          href={ownerRoutes.forgot(locale)}
           className="text-brand underline underline-offset-2 hover:text-brand-dark focus-ring-brand"
         >
           {t('login.forgot')}

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { forgotAction } from '@/features/owners/actions'
 import { AccountForm } from '@/features/owners/AccountForm'
-import { ownerPaths } from '@/features/owners/accounts'
+import { ownerRoutes } from '@/i18n/routes'
 import { AccountPage, accountPageMetadata } from '@/features/owners/AccountPage'
 import { isLocale } from '@/i18n/locales'
 
@@ -23,7 +23,7 @@ export default async function ForgotPasswordPage({ params }: Props) {
   if (!isLocale(locale)) notFound()
   const t = await getTranslations({ locale, namespace: 'owners' })
   return (
-    <AccountPage locale={locale} path="login/forgot/" title={t('forgot.title')} intro={t('forgot.intro')}>
+    <AccountPage locale={locale} path={ownerRoutes.forgot} title={t('forgot.title')} intro={t('forgot.intro')}>
       <AccountForm
         action={forgotAction}
         locale={locale}
@@ -32,7 +32,7 @@ export default async function ForgotPasswordPage({ params }: Props) {
       />
       <p className="mt-6">
         <Link
-          href={ownerPaths.login(locale)}
+          href={ownerRoutes.login(locale)}
           className="text-brand underline underline-offset-2 hover:text-brand-dark focus-ring-brand"
         >
           {t('forgot.back')}

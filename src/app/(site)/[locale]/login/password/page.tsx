@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { setPasswordAction } from '@/features/owners/actions'
 import { AccountForm } from '@/features/owners/AccountForm'
-import { ownerPaths } from '@/features/owners/accounts'
+import { ownerRoutes } from '@/i18n/routes'
 import { AccountPage, accountPageMetadata } from '@/features/owners/AccountPage'
 import { PASSWORD_LENGTH } from '@/features/owners/state'
 import { isLocale } from '@/i18n/locales'
@@ -31,7 +31,7 @@ export default async function ChoosePasswordPage({ params, searchParams }: Props
   return (
     <AccountPage
       locale={locale}
-      path="login/password/"
+      path={ownerRoutes.password}
       title={t('password.title')}
       intro={valid ? t('password.intro', { min: PASSWORD_LENGTH.min }) : undefined}
     >
@@ -56,7 +56,7 @@ export default async function ChoosePasswordPage({ params, searchParams }: Props
       )}
       <p className="mt-6">
         <Link
-          href={ownerPaths.forgot(locale)}
+          href={ownerRoutes.forgot(locale)}
           className="text-brand underline underline-offset-2 hover:text-brand-dark focus-ring-brand"
         >
           {t('password.askNew')}
