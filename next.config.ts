@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   // REST routes keep their own form.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // The server compresses answers itself, a cached page once (src/lib/compression.ts).
+  compress: false,
   // Next hashes the whole HTML of every cached page on every request for its ETag (a fifth of
   // the CPU of serving one); pages carry s-maxage for shared caches instead.
   generateEtags: false,
@@ -42,4 +44,28 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+/**
+ * Payload asks every browser for its colour-scheme hint on every route (`Accept-CH`, `Vary` and
+ * `Critical-CH` on `/:path*`). Chrome then restarts a visitor's first navigation to send the
+ * hint, and every page varies on it in shared caches. Only the back office reads the hint: its
+ * rule is moved there.
+ */
+function hintsForTheBackOfficeOnly(config: NextConfig): NextConfig {
+  const payloadHeaders = config.headers
+  if (!payloadHeaders) return config
+  return {
+    ...config,
+    async headers() {
+      return (await payloadHeaders()).flatMap((rule) =>
+        rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH')
+          ? [
+              { ...rule, source: '/admin' },
+              { ...rule, source: '/admin/:path*' },
+            ]
+          : [rule],
+      )
+    },
+  }
+}
+
+export default hintsForTheBackOfficeOnly(withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }))

@@ -67,6 +67,8 @@ export default defineConfig({
         VAR_DIR: 'var/e2e',
         NEXT_TELEMETRY_DISABLED: '1',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // One line per answer would bury the launcher's and the errors' lines.
+        LOG_REQUESTS: '0',
       },
       // SIGTERM lets the launcher stop `next start` (its own process group) and close the database;
       // Playwright's default SIGKILL would leave next-server running on the port.

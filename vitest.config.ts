@@ -39,6 +39,20 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        // The deployment's shape (issue 13): the production build behind Varnish and nginx, two
+        // instances on PostgreSQL and Redis, faults, backup and restore. Run by .ci/run.
+        resolve: { alias },
+        test: {
+          name: 'deploy',
+          include: ['tests/deploy/**/*.deploy.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 900_000,
+          fileParallelism: false,
+          pool: 'forks',
+        },
+      },
     ],
   },
 })

@@ -16,6 +16,7 @@ import * as migration_20261124_120000_enquiry_limits from './20261124_120000_enq
 import * as migration_20261124_184524_owner_portal from './20261124_184524_owner_portal';
 import * as migration_20261124_190000_page_views from './20261124_190000_page_views';
 import * as migration_20261124_191000_owner_reports from './20261124_191000_owner_reports';
+import * as migration_20261124_221008_media_storage from './20261124_221008_media_storage';
 
 export const migrations = [
   {
@@ -96,7 +97,7 @@ export const migrations = [
   {
     up: migration_20261124_184524_owner_portal.up,
     down: migration_20261124_184524_owner_portal.down,
-    name: '20261124_184524_owner_portal'
+    name: '20261124_184524_owner_portal',
   },
   {
     up: migration_20261124_190000_page_views.up,
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261124_191000_owner_reports.up,
     down: migration_20261124_191000_owner_reports.down,
     name: '20261124_191000_owner_reports',
+  },
+  {
+    up: migration_20261124_221008_media_storage.up,
+    down: migration_20261124_221008_media_storage.down,
+    name: '20261124_221008_media_storage'
   },
 ];

@@ -14,7 +14,8 @@ const inputs = [
 ]
 const stampFile = (root: string) => path.join(root, '.next', 'vitrine-build-stamp')
 
-function walk(file: string, hash: crypto.Hash): void {
+/** Every file under `file` (itself when it is one), in a stable order; a missing path is none. */
+export function walkFiles(file: string, visit: (file: string, stat: fs.Stats) => void): void {
   let stat: fs.Stats
   try {
     stat = fs.statSync(file)
@@ -22,15 +23,17 @@ function walk(file: string, hash: crypto.Hash): void {
     return
   }
   if (stat.isDirectory()) {
-    for (const entry of fs.readdirSync(file).sort()) walk(path.join(file, entry), hash)
+    for (const entry of fs.readdirSync(file).sort()) walkFiles(path.join(file, entry), visit)
   } else {
-    hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`)
+    visit(file, stat)
   }
 }
 
 export function buildFingerprint(root: string): string {
   const hash = crypto.createHash('sha256')
-  for (const input of inputs) walk(path.join(root, input), hash)
+  for (const input of inputs) {
+    walkFiles(path.join(root, input), (file, stat) => hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`))
+  }
   return hash.digest('hex')
 }
 
@@ -43,6 +46,10 @@ export function buildIsStale(root: string): boolean {
   }
 }
 
-export function writeBuildStamp(root: string): void {
-  fs.writeFileSync(stampFile(root), buildFingerprint(root))
+/**
+ * Records the sources a build was made from: pass the fingerprint taken before it started, so a
+ * file edited while it ran makes the next start build again.
+ */
+export function writeBuildStamp(root: string, fingerprint: string): void {
+  fs.writeFileSync(stampFile(root), fingerprint)
 }

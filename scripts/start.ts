@@ -13,7 +13,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { acquireLock, openEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
 import { EnvError, parseEnv, type Env } from '../src/lib/env'
-import { buildIsStale, writeBuildStamp } from './build-stamp'
+import { buildFingerprint, buildIsStale, writeBuildStamp } from './build-stamp'
 import { serverNodeOptions } from './server-options'
 
 const args = new Set(process.argv.slice(2))
@@ -47,11 +47,12 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = ch
 const dev = args.has('--dev')
 if (!dev && !args.has('--no-serve') && !args.has('--no-build') && buildIsStale(root)) {
   say('Building the site (about two minutes)…')
+  const sources = buildFingerprint(root)
   run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
     ...childEnv,
     NODE_ENV: 'production',
   })
-  writeBuildStamp(root)
+  writeBuildStamp(root, sources)
 }
 
 const dataDir = path.join(settings.varDir, 'pgdata')
@@ -61,7 +62,7 @@ async function openDatabase(empty: boolean): Promise<EmbeddedDatabase> {
   if (empty) {
     acquireLock(`${dataDir}.lock`)() // refuses while a server holds the database
     fs.rmSync(dataDir, { recursive: true, force: true })
-    fs.rmSync(path.join(settings.varDir, 'media'), { recursive: true, force: true })
+    fs.rmSync(settings.mediaDir, { recursive: true, force: true })
     say('Embedded database removed.')
   }
   const opened = await openEmbeddedDatabase(dataDir).catch((error: Error) => {
@@ -80,7 +81,9 @@ function prepare(): Promise<number> {
   if (args.has('--reset') && settings.DATABASE_URL) prepareArgs.push('--fresh')
   // Asynchronous on purpose: this process serves the embedded database the child talks to.
   return new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, prepareArgs, { cwd: root, env: childEnv, stdio: 'inherit' })
+    // Migrations may run long statements (an index on many rows): no statement time limit.
+    const env = { ...childEnv, DB_QUERY_TIMEOUT_MS: '0' }
+    const child = spawn(process.execPath, prepareArgs, { cwd: root, env, stdio: 'inherit' })
     child.on('error', () => resolve(1))
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
   })

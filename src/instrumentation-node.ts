@@ -3,14 +3,23 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { forwardedFor } from './features/auth/client-address'
 import { startJobsRunner } from './features/jobs/runner'
+import { answerUnavailableWhenDatabaseIsDown } from './features/outage/answer'
+import { cacheControlFor } from './lib/cache-control'
+import { CompressedBodies, compressAnswer } from './lib/compression'
 import { env } from './lib/env'
+import { log, requestContext, requestIdOf, structuredConsole } from './lib/log'
 import { payloadSecret } from './lib/secret'
 import { defaultPolicy } from './lib/security-headers'
 
 export async function startServerDuties() {
-  await installPageCache()
-  stampClientAddresses(env().TRUSTED_PROXIES)
+  structuredConsole()
+  await installPageCache(env().REDIS_URL)
+  // A request that fails because the database is unreachable answers 503 with Retry-After.
+  // Installed first, its answer hooks run last: its status and no-store win.
+  answerUnavailableWhenDatabaseIsDown()
+  prepareRequests(env().TRUSTED_PROXIES, env().LOG_REQUESTS === '1')
   sendDefaultPolicy(env().NODE_ENV === 'development')
+  sendCachePolicy()
   sendLargeBodiesAsBytes()
   watchLauncher(env().VITRINE_LAUNCHER_PID)
   // Scheduled publish and unpublish run inside the server (features/jobs/runner.ts).
@@ -24,16 +33,18 @@ export async function startServerDuties() {
  * page cache class from this global, looked up when no `cacheHandler` is configured, and the
  * server sets it once before its first request. Loaded at run time, not bundled, so it extends
  * the very file-system cache Next uses. (tests/e2e/headers.e2e.ts checks that cached pages
- * carry their script hashes.)
+ * carry their script hashes.) With REDIS_URL the instances share it through Redis
+ * (src/lib/next-cache-redis.mjs); the site's cached reads (unstable_cache) and pages both go
+ * through this handler: nothing uses 'use cache' (next.config `cacheHandlers`).
  */
-async function installPageCache() {
+async function installPageCache(redisUrl: string | undefined) {
   const file = pathToFileURL(path.resolve('src/lib/next-cache-handler.mjs')).href
-  const { default: PageCacheHandler } = (await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ file)) as {
-    default: unknown
+  const { pageCacheHandler } = (await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ file)) as {
+    pageCacheHandler: (options: { redisUrl?: string }) => Promise<unknown>
   }
   const key = Symbol.for('@next/cache-handlers')
   const registry = globalThis as unknown as Record<symbol, Record<string, unknown> | undefined>
-  registry[key] = { ...registry[key], FetchCache: PageCacheHandler }
+  registry[key] = { ...registry[key], FetchCache: await pageCacheHandler({ redisUrl }) }
 }
 
 /**
@@ -54,25 +65,46 @@ function watchLauncher(launcher: number | undefined) {
 }
 
 /**
- * `next start` hands route handlers no connection address, and keeps an X-Forwarded-For the
- * client wrote itself: the login limits would count whatever address a client claims. Each
- * request gets the connection's address written in (features/auth/client-address.ts) before
- * Next sees it.
+ * Before Next sees a request:
+ * - `next start` hands route handlers no connection address, and keeps an X-Forwarded-For the
+ *   client wrote itself: the login limits would count whatever address a client claims. Each
+ *   request gets the connection's address written in (features/auth/client-address.ts).
+ * - Its answer is compressed, a whole page once for every visitor (lib/compression.ts).
+ * - It gets an id (`X-Request-Id`, kept from a proxy in front), sent back with the answer and
+ *   carried by every log line written while it is handled; its answer is logged as one line
+ *   (the path without its query, which can hold a one-time token) unless LOG_REQUESTS=0.
  */
-function stampClientAddresses(trustedProxies: number) {
+function prepareRequests(trustedProxies: number, logAnswers: boolean) {
+  const compressedBodies = new CompressedBodies()
   const emit = http.Server.prototype.emit
   http.Server.prototype.emit = function (this: http.Server, event: string, ...args: unknown[]) {
-    if (event === 'request') {
-      const req = args[0] as http.IncomingMessage
-      // Next reads a script nonce from this request header: only the proxy may set it.
-      delete req.headers['content-security-policy']
-      req.headers['x-forwarded-for'] = forwardedFor(
-        req.headers['x-forwarded-for'],
-        req.socket.remoteAddress,
-        trustedProxies,
-      )
-    }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
+    if (event !== 'request') return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
+    const req = args[0] as http.IncomingMessage
+    const res = args[1] as http.ServerResponse
+    // Next reads a script nonce from this request header: only the proxy may set it.
+    delete req.headers['content-security-policy']
+    req.headers['x-forwarded-for'] = forwardedFor(
+      req.headers['x-forwarded-for'],
+      req.socket.remoteAddress,
+      trustedProxies,
+    )
+    compressAnswer(req, res, compressedBodies)
+    const requestId = requestIdOf(req.headers['x-request-id'])
+    req.headers['x-request-id'] = requestId
+    res.setHeader('X-Request-Id', requestId)
+    const started = performance.now()
+    return requestContext.run({ requestId }, () => {
+      if (logAnswers)
+        res.once('finish', () =>
+          log(res.statusCode >= 500 ? 'error' : 'info', 'request', {
+            method: req.method,
+            path: (req.url ?? '/').split('?')[0],
+            status: res.statusCode,
+            ms: Math.round(performance.now() - started),
+          }),
+        )
+      return emit.apply(this, [event, ...args] as unknown as Parameters<typeof emit>)
+    })
   } as typeof emit
 }
 
@@ -90,6 +122,36 @@ function sendDefaultPolicy(dev: boolean) {
     }
     const location = this.getHeader('location')
     if (Array.isArray(location) && new Set(location).size === 1) this.setHeader('Location', location[0]!)
+    return writeHead.apply(this, args as Parameters<typeof writeHead>)
+  } as typeof writeHead
+}
+
+/**
+ * Every answer's Cache-Control, decided in one place (src/lib/cache-control.ts) as its headers
+ * are written: Next's own (a year of s-maxage on cached pages, none on media or redirects) is
+ * replaced by what a shared cache in front may keep.
+ */
+function sendCachePolicy() {
+  const writeHead = http.ServerResponse.prototype.writeHead
+  http.ServerResponse.prototype.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
+    if (!this.headersSent && this.req) {
+      // Headers handed to writeHead itself count too: set them first (Node merges them the same way).
+      const given = args.find((a, i) => i > 0 && a && typeof a === 'object' && !Array.isArray(a))
+      if (given) {
+        for (const [name, value] of Object.entries(given as Record<string, string | string[] | number>))
+          if (value !== undefined) this.setHeader(name, value)
+        args = args.filter((a) => a !== given)
+      }
+      const control = cacheControlFor({
+        method: this.req.method ?? 'GET',
+        url: this.req.url ?? '/',
+        status: typeof args[0] === 'number' ? args[0] : this.statusCode,
+        cacheControl: this.getHeader('cache-control')?.toString(),
+        setsCookie: this.hasHeader('set-cookie'),
+        vary: this.getHeader('vary')?.toString(),
+      })
+      if (control) this.setHeader('Cache-Control', control)
+    }
     return writeHead.apply(this, args as Parameters<typeof writeHead>)
   } as typeof writeHead
 }

@@ -85,3 +85,18 @@ describe('pages rendered per request and filtered lists', () => {
       ).toBe(false)
   })
 })
+
+describe('health checks', () => {
+  const { pathToRegexp } = createRequire(import.meta.url)('next/dist/compiled/path-to-regexp') as {
+    pathToRegexp: (path: string, keys: unknown[], options: object) => RegExp
+  }
+  const rules = config.matcher.map((m) => pathToRegexp(typeof m === 'string' ? m : m.source, [], {}))
+  it('leaves /healthz and /readyz to their routes (no language redirect), and still negotiates other paths', () => {
+    for (const path of ['/healthz', '/readyz', '/healthz/', '/readyz/'])
+      expect(
+        rules.some((r) => r.test(path)),
+        path,
+      ).toBe(false)
+    for (const path of ['/contact', '/healthz-info', '/readyz/x']) expect(rules[0]!.test(path), path).toBe(true)
+  })
+})

@@ -148,14 +148,14 @@ export async function proxy(request: NextRequest) {
 // The proxy runs only where it has work, so a cached page is served without it: unprefixed
 // URLs (language negotiation), prefixed ones without the trailing slash, lists with filters,
 // and the pages rendered per request (a script nonce: preview, map frame, the owners' login and portal). Next tries every rule on every request
-// (a cached page matches none), so the rules are few and plain regular expressions. Not Payload (admin, api), Next internals, or files with an extension. The language
+// (a cached page matches none), so the rules are few and plain regular expressions. Not Payload (admin, api), Next internals, the health checks (/healthz, /readyz: not pages, never redirected to a language), or files with an extension. The language
 // codes and list keys are those of src/i18n/locales.ts and listings/params.ts; a test checks it.
 // (Written out: Next reads the matcher without running this file.) Old-site page extensions
 // (.html, .php …) for their redirects. The last rule: a path with a percent sequence that is
 // not plain ASCII, so malformed ones get a clean 400.
 export const config = {
   matcher: [
-    '/((?!(?:nl|fr|en|de)/|admin(?:/|$)|api/|_next/|.*\\.[a-zA-Z0-9]+$).*)',
+    '/((?!(?:nl|fr|en|de)/|admin(?:/|$)|api/|_next/|(?:healthz|readyz)/?$|.*\\.[a-zA-Z0-9]+$).*)',
     // Next lets every rule match with an extra trailing slash, hence the look-ahead.
     '/((?:nl|fr|en|de)(?!.*/$)(?:/[^.]*)?)',
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'city' }] },

@@ -1,33 +1,20 @@
 import { sampleOwner } from '../../seed/data/owners'
-
-/** An attribute value as the browser reads it (React escapes quotes, ampersands and angle brackets). */
-const decode = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
+import { formBody } from './no-js-form'
 
 /**
- * The sample owner's session cookie, got as a browser without JavaScript gets it: the login
- * page's form (its hidden fields name the Server Action) posted with the e-mail and password.
+ * An owner's session cookie (the sample owner's by default), got as a browser without
+ * JavaScript gets it: the login page's form posted with the e-mail and password.
  */
-export async function ownerSessionCookie(base: string, locale: string): Promise<string> {
+export async function ownerSessionCookie(
+  base: string,
+  locale: string,
+  { email, password }: { email: string; password: string } = sampleOwner,
+): Promise<string> {
   const loginUrl = `${base}/${locale}/login/`
   const page = await fetch(loginUrl, { redirect: 'manual' })
   if (page.status !== 200) throw new Error(`${loginUrl} answered ${page.status}, not 200`)
   const html = await page.text()
-  const form = /<form\b[^>]*>([\s\S]*?)<\/form>/i.exec(html)?.[1] ?? ''
-  const body = new FormData()
-  for (const input of form.matchAll(/<input\b([^>]*)>/gi)) {
-    const attrs = input[1]
-    const name = /\bname="([^"]*)"/.exec(attrs)?.[1]
-    if (!name || !/\btype="hidden"/.test(attrs)) continue
-    body.append(decode(name), decode(/\bvalue="([^"]*)"/.exec(attrs)?.[1] ?? ''))
-  }
-  body.append('email', sampleOwner.email)
-  body.append('password', sampleOwner.password)
+  const body = formBody(html, { email, password })
   const res = await fetch(loginUrl, { method: 'POST', body, redirect: 'manual', headers: { origin: base } })
   const cookie = res.headers
     .getSetCookie()

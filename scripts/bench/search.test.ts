@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { isSearchAnswer, percentile, roundPropertyId, searchQueries, searchUrl, summarize } from './search'
+import { isSearchAnswer, percentile, searchQueries, searchUrl, summarize } from './search'
 
 describe('searchQueries', () => {
   it('types every text character by character after the empty query of an opened panel', () => {
-    const q = searchQueries(4321)
+    const q = searchQueries({ id: 4321, reference: 'BG-004321' })
     expect(q[0]).toBe('')
     expect(q.slice(1, 5)).toEqual(['g', 'ge', 'gen', 'gent'])
     expect(q).toContain('liege')
     expect(q).toContain('brux')
     expect(q).toContain('liè')
+    expect(q).toContain('écaus')
+    expect(q).toEqual(expect.arrayContaining(['Kerkstraat', 'Kerkstraat 1', 'Kerkstraat 12']))
     expect(q).toEqual(expect.arrayContaining(['4', '43', '432', '4321']))
+    expect(q).toEqual(expect.arrayContaining(['B', 'BG', 'BG-', 'BG-0', 'BG-004321']))
     expect(q).toEqual(expect.arrayContaining(['9', '90', '900', '9000']))
   })
 
-  it('asks for a different property id in each round, always within 1…maxId', () => {
-    const ids = Array.from({ length: 25 }, (_, round) => roundPropertyId(round, 10_000))
-    expect(new Set(ids).size).toBe(25)
-    for (const id of ids) expect(id).toBeGreaterThanOrEqual(1)
-    for (const id of ids) expect(id).toBeLessThanOrEqual(10_000)
+  it("types the round's own property", () => {
+    const q = searchQueries({ id: 77, reference: 'VT-1001' })
+    expect(q).toEqual(expect.arrayContaining(['7', '77', 'VT-1001']))
+    expect(q).not.toContain('4321')
   })
 })
 

@@ -3,27 +3,47 @@
  * way one visitor types, one request after the other, timed from the client.
  */
 
-/** What a visitor types, character by character; `{id}` becomes a property id per round. */
-export const TYPED_TEXTS = ['gent', 'liege', 'brux', 'antw', 'Mech', 'liè', '9000', '1050', '{id}', 'xqz'] as const
+/**
+ * What a visitor types, character by character: towns with and without accents or capitals, in
+ * several languages and hyphenated, postcodes, a street with its number, a property's id and
+ * reference as read on its page (`{id}` and `{ref}`: another property each round) and text that
+ * matches nothing.
+ */
+export const TYPED_TEXTS = [
+  'gent',
+  'liege',
+  'brux',
+  'antw',
+  'Mech',
+  'liè',
+  'sint-n',
+  'écaus',
+  '9000',
+  '1050',
+  'Kerkstraat 12',
+  '{id}',
+  '{ref}',
+  'xqz',
+] as const
+
+/** The property a round names by its id and reference. */
+export interface RoundProperty {
+  id: number
+  reference: string
+}
 
 /**
  * The queries of one round: the empty query of a panel just opened (types), then every prefix of
- * each typed text: city names with and without accents or capitals, postcode prefixes, a
- * property id (different each round, so not every request can come from a cache) and text that
- * matches nothing.
+ * each typed text (a property id and reference different each round, so not every request can
+ * come from a cache).
  */
-export function searchQueries(propertyId: number): string[] {
+export function searchQueries(property: RoundProperty): string[] {
   const queries = ['']
   for (const text of TYPED_TEXTS) {
-    const typed = text === '{id}' ? String(propertyId) : text
+    const typed = text === '{id}' ? String(property.id) : text === '{ref}' ? property.reference : text
     for (let i = 1; i <= typed.length; i++) queries.push(typed.slice(0, i))
   }
   return queries
-}
-
-/** A property id for round `round` among ids 1…maxId, spread over the whole range. */
-export function roundPropertyId(round: number, maxId: number): number {
-  return 1 + ((round * 2477 + 1234) % Math.max(1, maxId))
 }
 
 /** Nearest-rank percentile of a list of numbers (0 for an empty list). */
@@ -105,15 +125,15 @@ export interface SearchRun {
 export async function measureSearch(options: {
   base: string
   locale: string
-  rounds: number
-  maxPropertyId: number
+  /** One per round. */
+  properties: RoundProperty[]
 }): Promise<SearchRun> {
   const first: number[] = []
   const all: number[] = []
   const failures: Array<{ q: string; status: number }> = []
   let queriesPerRound = 0
-  for (let round = 0; round < options.rounds; round++) {
-    const queries = searchQueries(roundPropertyId(round, options.maxPropertyId))
+  for (const [round, property] of options.properties.entries()) {
+    const queries = searchQueries(property)
     if (round === 0) queriesPerRound = queries.length // ids differ in length between rounds
     for (const q of queries) {
       const answer = await timedSearch(searchUrl(options.base, options.locale, q))
@@ -126,7 +146,7 @@ export async function measureSearch(options: {
     }
   }
   return {
-    rounds: options.rounds,
+    rounds: options.properties.length,
     queriesPerRound,
     firstRound: summarize(first),
     all: summarize(all),

@@ -58,13 +58,17 @@ export interface BenchServer {
   stop(): Promise<void>
 }
 
-/** The environment of a launcher child: its own port and embedded database, nothing inherited. */
-function launcherEnv(port: number, varDir: string): NodeJS.ProcessEnv {
+/**
+ * The environment of a launcher child: its own port and the embedded database of `varDir`, or
+ * the PostgreSQL server database `databaseUrl` when given; nothing inherited.
+ */
+function launcherEnv(port: number, varDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), VAR_DIR: varDir, NEXT_TELEMETRY_DISABLED: '1' }
   // The login measurement names its own client addresses, as a proxy in front would.
   env.TRUSTED_PROXIES = '1'
   delete env.HOSTNAME
-  delete env.DATABASE_URL // always the embedded database of VAR_DIR
+  delete env.DATABASE_URL
+  if (databaseUrl) env.DATABASE_URL = databaseUrl
   return env
 }
 
@@ -86,6 +90,7 @@ export function runScript(options: {
   root: string
   port: number
   varDir: string
+  databaseUrl?: string
   logFile: string
   args: string[]
   say: (m: string) => void
@@ -95,7 +100,7 @@ export function runScript(options: {
   const log = fs.createWriteStream(logFile, { flags: 'a' })
   const child = spawn(process.execPath, ['--import', 'tsx', ...options.args], {
     cwd: root,
-    env: launcherEnv(options.port, options.varDir),
+    env: launcherEnv(options.port, options.varDir, options.databaseUrl),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   running.add(child)
@@ -124,6 +129,8 @@ export function startServer(options: {
   root: string
   port: number
   varDir: string
+  /** A PostgreSQL server database instead of the embedded one. */
+  databaseUrl?: string
   logFile: string
   timeoutMs: number
   say: (m: string) => void
@@ -140,7 +147,7 @@ export function startServer(options: {
     ['--import', 'tsx', 'scripts/start.ts', ...(options.args ?? ['--reset'])],
     {
       cwd: root,
-      env: launcherEnv(port, varDir),
+      env: launcherEnv(port, varDir, options.databaseUrl),
       detached: true, // own process group, stopped as a whole
       stdio: ['ignore', 'pipe', 'pipe'],
     },

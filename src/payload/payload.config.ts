@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
@@ -17,12 +18,14 @@ import { alertDigestTask } from '../features/alerts/digest'
 import { matchAlertsTask } from '../features/alerts/matching'
 import { isJobsRunner } from '../features/jobs/runner'
 import { sendMailTask } from '../features/mail/outbox'
+import { resilientPg, serverTimeouts } from '../features/outage/pool'
 import { ownerReportTask } from '../features/portal/report'
 import { anonymiseLeadsTask } from '../features/privacy/retention'
 import { roleOf } from './access'
 import { withAdminLabels } from './admin-labels/walker'
 import { collections, globals } from './content-model'
 import { Users } from './collections/Users'
+import { payloadLoggerOptions } from '@/lib/log'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(dirname, '../..')
@@ -69,9 +72,15 @@ export default buildConfig(
     },
     editor: lexicalEditor(),
     db: postgresAdapter({
+      // A pool that survives the database going away (features/outage/pool.ts), with bounded
+      // waits on a server. Not for the embedded database: it lives and dies with the launcher,
+      // its one connection is shared by every request (a slot wait is normal under load), and a
+      // statement abandoned half-way would leave PGlite's one session mid-protocol.
+      pg: resilientPg(),
       pool: {
         connectionString: settings.DATABASE_URL,
         max: embedded ? EMBEDDED_MAX_CONNECTIONS : (settings.DB_POOL_MAX ?? 10),
+        ...(embedded ? {} : serverTimeouts(settings)),
       },
       // PGlite has one session for all connections: an open transaction on one connection
       // blocks every other until it ends, so any query made outside it (by Payload itself or a
@@ -80,9 +89,33 @@ export default buildConfig(
       push: false,
       migrationDir: path.join(root, 'migrations'),
     }),
+    plugins: [
+      // Media in S3-compatible storage when S3_* is set (several instances share it); the folder
+      // VAR_DIR/media otherwise. Files are still served through /api/media/file/, so URLs and
+      // access rules stay the same. The plugin is always listed (disabled without settings) so
+      // its columns and the admin's import map are the same either way. Owner documents stay in
+      // their folder: the portal reads them from disk (features/portal/queries.ts).
+      s3Storage({
+        enabled: !!settings.s3,
+        alwaysInsertFields: true,
+        // An explicit (empty) prefix gives media the same columns with S3 on or off.
+        collections: { media: { prefix: '' } },
+        bucket: settings.s3?.bucket ?? '',
+        config: {
+          region: settings.s3?.region,
+          endpoint: settings.s3?.endpoint,
+          forcePathStyle: settings.s3?.forcePathStyle,
+          credentials: settings.s3
+            ? { accessKeyId: settings.s3.accessKeyId, secretAccessKey: settings.s3.secretAccessKey }
+            : undefined,
+        },
+      }),
+    ],
     sharp,
     graphQL: { disable: true },
     telemetry: false,
+    // One JSON line per entry, with the request's id (src/lib/log.ts).
+    logger: { options: payloadLoggerOptions },
     typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
   }),
 )

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto'
+import http from 'node:http'
+import zlib from 'node:zlib'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
+import sharp from 'sharp'
 import { grade } from '../support/observatory'
 import { expect, test } from './fixtures'
-import { TestContent } from './support'
+import { staffGet, TestContent } from './support'
 
 /*
  * The Content Security Policy of public pages: Next's inline scripts are allowed by their hashes
@@ -117,4 +120,106 @@ test('the page’s own scripts run: a menu link navigates without reloading the 
   await page.getByRole('banner').getByRole('link', { name: 'For sale', exact: true }).first().click()
   await expect(page).toHaveURL(/\/en\/for-sale\/$/)
   expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true)
+})
+
+test('public pages ask for no client hints; the back office still does', async ({ request }) => {
+  // A hint asked for with Critical-CH makes Chrome restart a visitor's first navigation.
+  for (const path of ['/en/', '/nl/te-koop/', '/en/no-such-page-e2e/']) {
+    const headers = (await request.get(path, { timeout: apiTimeout })).headers()
+    expect(headers['accept-ch'], path).toBeUndefined()
+    expect(headers['critical-ch'], path).toBeUndefined()
+    expect(headers['vary'] ?? '', path).not.toContain('Sec-CH-Prefers-Color-Scheme')
+  }
+  const admin = await request.get('/admin/login', { timeout: apiTimeout })
+  expect(admin.headers()['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
+
+test('/favicon.ico is the site’s icon', async ({ request }) => {
+  const icon = await request.get('/favicon.ico')
+  expect(icon.status()).toBe(200)
+  expect(icon.headers()['content-type']).toBe('image/x-icon')
+  // An ICO file: reserved 0, type 1 (icon).
+  expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0])
+})
+
+test('every answer carries a request id; one sent by a proxy in front is kept', async ({ request }) => {
+  const ids = await Promise.all(
+    ['/en/', '/en/', '/api/properties?limit=1'].map(
+      async (path) => (await request.get(path)).headers()['x-request-id'],
+    ),
+  )
+  for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/)
+  expect(new Set(ids).size).toBe(3)
+  const given = await request.get('/en/', { headers: { 'X-Request-Id': 'nginx-7f3a9c2e41' } })
+  expect(given.headers()['x-request-id']).toBe('nginx-7f3a9c2e41')
+  const forged = await request.get('/en/', { headers: { 'X-Request-Id': 'bad id\twith spaces' } })
+  expect(forged.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+})
+
+/** One GET as a browser or a tool sends it, the body left as it came (Playwright would decode it). */
+function rawGet(url: string, acceptEncoding?: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
+}
+
+test('a cached page comes in Brotli, gzip or plain, the same page each way', async ({ baseURL }) => {
+  const url = `${baseURL}/en/for-sale/`
+  await rawGet(url) // rendered and cached
+  const plain = await rawGet(url)
+  expect(plain.headers['content-encoding']).toBeUndefined()
+  expect(plain.body.toString()).toContain('<html lang="en"')
+  const br = await rawGet(url, 'gzip, deflate, br, zstd')
+  expect(br.headers['content-encoding']).toBe('br')
+  expect(br.headers['vary']).toContain('Accept-Encoding')
+  expect(Number(br.headers['content-length'])).toBe(br.body.length)
+  const gzip = await rawGet(url, 'gzip, deflate')
+  expect(gzip.headers['content-encoding']).toBe('gzip')
+  expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain.body.toString())
+  expect(zlib.gunzipSync(gzip.body).toString()).toBe(plain.body.toString())
+  expect(br.body.length).toBeLessThan(plain.body.length / 4)
+})
+
+test('scripts and styles still come compressed', async ({ baseURL, request }) => {
+  const html = await (await request.get('/en/')).text()
+  const script = html.match(/<script src="(\/_next\/static\/[^"]+\.js)"/)?.[1]
+  expect(script).toBeDefined()
+  const answer = await rawGet(`${baseURL}${script}`, 'gzip, br')
+  expect(answer.headers['content-encoding']).toBe('gzip')
+  expect(zlib.gunzipSync(answer.body).length).toBeGreaterThan(answer.body.length)
+})
+
+test('who may keep each answer: public pages a second in a shared cache, photos a day, what is per visitor nowhere', async ({
+  request,
+}) => {
+  const shared = 'public, max-age=0, must-revalidate, s-maxage=1, stale-while-revalidate=2'
+  for (const path of ['/en/', '/en/for-sale/', '/languages.json', '/list-filters.json', '/sitemap.xml']) {
+    const res = await request.get(path, { timeout: apiTimeout })
+    expect(res.status(), path).toBe(200)
+    expect(res.headers()['cache-control'], path).toBe(shared)
+  }
+
+  const buffer = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a63' } })
+    .jpeg()
+    .toBuffer()
+  const id = await content.upload(request, { name: 'cache-policy.jpg', mimeType: 'image/jpeg', buffer }, 'Cache policy')
+  const { url } = await staffGet<{ url: string }>(request, `/api/media/${id}`)
+  // The file's path on this server (the document's URL may name the configured site).
+  const photo = await request.get(new URL(url, 'http://localhost').pathname, { timeout: apiTimeout })
+  expect(photo.status()).toBe(200)
+  expect(photo.headers()['cache-control']).toBe('public, max-age=86400, s-maxage=3600')
+
+  for (const path of ['/en/login/', '/en/map-frame/', '/en/portal/', '/en/preview/', '/admin', '/api/users/me']) {
+    const res = await request.get(path, { timeout: apiTimeout, maxRedirects: 0 })
+    expect(res.headers()['cache-control'], path).toBe('private, no-store')
+  }
+  const negotiation = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'de' } })
+  expect(negotiation.status()).toBe(307)
+  expect(negotiation.headers()['cache-control']).toBe('private, no-cache')
 })

@@ -48,6 +48,7 @@ async function formTexts(t: Translate, kind: LeadType, locale: Locale): Promise<
     sending: t('form.sending'),
     banner: t('form.banner'),
     sendFailed: t('form.sendFailed'),
+    unavailable: t('form.unavailable'),
     choose: t('form.choose'),
     noPreference: t('form.noPreference'),
     privacyLink: t('form.privacyLink'),

@@ -49,6 +49,8 @@ export interface FormTexts {
   sending: string
   banner: string
   sendFailed: string
+  /** The database is away for a moment: try again in a minute (the entries stay). */
+  unavailable: string
   choose: string
   noPreference: string
   privacyLink: string
@@ -417,6 +419,11 @@ export function FormClient({ kind, locale, propertyId, projectId, privacyHref, t
       {state.status === 'failed' ? (
         <p role="alert" className={alertClass} data-testid="form-failed">
           {texts.sendFailed}
+        </p>
+      ) : null}
+      {state.status === 'unavailable' ? (
+        <p role="alert" className={alertClass} data-testid="form-unavailable">
+          {texts.unavailable}
         </p>
       ) : null}
       {state.status === 'refused' ? (

@@ -5,7 +5,9 @@ import { redirect } from 'next/navigation'
 import { utmOf } from '@/domain/consent'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { clientAddress } from '@/features/auth/client-address'
+import { markUnavailable } from '@/features/outage/state'
 import { getRouteTable } from '@/features/routing/queries'
+import { isDatabaseUnreachable } from '@/lib/db/unreachable'
 import { env } from '@/lib/env'
 import { payload } from '@/payload/local-api'
 import { guardSubmission } from './abuse/guard'
@@ -80,6 +82,12 @@ export async function submitEnquiry(_previous: FormState, form: FormData): Promi
     })
     if (outcome.refused) return { status: 'refused', reason: outcome.refused, values }
   } catch (error) {
+    if (isDatabaseUnreachable(error)) {
+      // The database is away for a moment: "try again in a minute", with a 503 (features/outage).
+      console.error(`[vitrine] An enquiry could not be stored: the database is unreachable (${String(error)})`)
+      markUnavailable()
+      return { status: 'unavailable', values }
+    }
     console.error('An enquiry could not be stored', error)
     return { status: 'failed', values }
   }

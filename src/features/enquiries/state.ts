@@ -17,6 +17,8 @@ export type FormState =
   | { status: 'refused'; reason: RefusalReason; values: Record<string, string> }
   /** Not stored (or refused as automated): 'the e-mail was not sent, please try again'. */
   | { status: 'failed'; values: Record<string, string> }
+  /** Not stored because the database is unreachable for a moment: 'try again in a minute'. */
+  | { status: 'unavailable'; values: Record<string, string> }
 
 export const idleState: FormState = { status: 'idle' }
 

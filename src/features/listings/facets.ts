@@ -1,11 +1,11 @@
 import 'server-only'
-import { sql } from '@payloadcms/db-postgres'
 import { unstable_cache } from 'next/cache'
 import { tags } from '@/features/cache/tags'
 import type { Payload } from 'payload'
 import type { OfferedFor } from '@/domain/property-type'
 import type { Locale } from '@/i18n/locales'
 import { payload } from '@/payload/local-api'
+import { facetCountsSql } from './facet-sql'
 
 export interface CountByGoal {
   sale: number
@@ -59,9 +59,7 @@ type CountRow = {
  */
 export async function loadFacets(p: Payload, locale: Locale): Promise<Facets> {
   const [counts, cities, types, neighbourhoods] = await Promise.all([
-    p.db.drizzle.execute<CountRow>(
-      sql`SELECT goal, city_id, type_id, neighbourhood_id, count(*) AS n FROM properties WHERE _status = 'published' GROUP BY goal, city_id, type_id, neighbourhood_id`,
-    ),
+    p.db.drizzle.execute<CountRow>(facetCountsSql()),
     p.find({ collection: 'cities', locale, depth: 0, pagination: false, limit: 0 }),
     p.find({ collection: 'property-types', locale, depth: 0, pagination: false, limit: 0, sort: 'showOrder' }),
     p.find({ collection: 'neighbourhoods', locale, depth: 0, pagination: false, limit: 0, sort: 'sort' }),

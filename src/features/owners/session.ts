@@ -2,6 +2,7 @@ import 'server-only'
 import { cookies } from 'next/headers'
 import { createLocalReq, logoutOperation } from 'payload'
 import { cache } from 'react'
+import { nothingUnlessUnreachable } from '@/lib/db/unreachable'
 import { env } from '@/lib/env'
 import { payload as localApi } from '@/payload/local-api'
 import type { Owner } from '@/payload/payload-types'
@@ -51,8 +52,9 @@ export async function ownerOfToken(token: string): Promise<Owner | null> {
   try {
     const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
     return user && user.collection === 'owners' ? (user as unknown as Owner) : null
-  } catch {
-    return null
+  } catch (error) {
+    // A database that is away is not a logged-out owner (the portal answers 503, not the login).
+    return nothingUnlessUnreachable(error)
   }
 }
 

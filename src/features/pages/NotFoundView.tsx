@@ -1,13 +1,17 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { Shell } from '@/features/shell/Shell'
 import { getRouteTable } from '@/features/routing/queries'
 import { NotFoundText } from '@/features/property/NotFoundText'
 import { isLocale, defaultLocale, locales, type Locale } from '@/i18n/locales'
+import { NOT_FOUND_ATTRIBUTE } from '@/lib/not-found-mark.mjs'
 
 /** The 404 page (SPEC §2): title, text, a property search form and a home link. */
-export async function NotFoundView() {
-  const requested = await getLocale()
+export async function NotFoundView({ withTitle = true, locale: given }: { withTitle?: boolean; locale?: string } = {}) {
+  // A page that knows its language says it: getLocale() without one would read the request's
+  // headers, which a cached page may not.
+  const requested = given ?? (await getLocale())
   const locale: Locale = isLocale(requested) ? requested : defaultLocale
   const t = await getTranslations({ locale, namespace: 'notFound' })
   const tp = await getTranslations({ locale, namespace: 'property' })
@@ -20,8 +24,12 @@ export async function NotFoundView() {
     // No page here in any language: the language switcher offers each language's home.
     <Shell locale={locale} alternates={{}}>
       {/* Nested not-found pages cannot export metadata; React hoists this into <head>. */}
-      <title>{t('title')}</title>
-      <main id="main" className="mx-auto max-w-3xl px-4 py-16 text-center md:py-24">
+      {withTitle ? <title>{t('title')}</title> : null}
+      <main
+        id="main"
+        className="mx-auto max-w-3xl px-4 py-16 text-center md:py-24"
+        {...{ [NOT_FOUND_ATTRIBUTE]: '404' }}
+      >
         <p className="text-sm font-semibold tracking-widest text-brand uppercase">404</p>
         <NotFoundText
           generic={{ title: t('title'), text: t('text') }}
@@ -56,4 +64,17 @@ export async function NotFoundView() {
       </main>
     </Shell>
   )
+}
+
+/** Whether an error is Next's `notFound()` (its digest is Next's documented marker). */
+export function isNotFoundError(error: unknown): boolean {
+  const digest = (error as { digest?: unknown } | null)?.digest
+  return typeof digest === 'string' && digest === 'NEXT_HTTP_ERROR_FALLBACK;404'
+}
+
+/** The 404 page's metadata: its title, and never indexed. */
+export async function notFoundMetadata(given?: string): Promise<Metadata> {
+  const requested = given ?? (await getLocale())
+  const t = await getTranslations({ locale: isLocale(requested) ? requested : defaultLocale, namespace: 'notFound' })
+  return { title: t('title'), robots: { index: false } }
 }

@@ -365,7 +365,7 @@ export async function ownerDocumentFile(
   const document = (await documentsOf(payload, property.id, docId))[0]
   if (!document) return null
   // The upload collection's staticDir (PropertyDocuments.ts); basename keeps a stored name inside it.
-  const file = path.join(env().varDir, 'documents', path.basename(document.filename))
+  const file = path.join(env().documentsDir, path.basename(document.filename))
   const stat = await fs.stat(file).catch(() => null)
   if (!stat?.isFile()) return null
   return {

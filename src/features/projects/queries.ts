@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { cachedByArgs } from '@/features/cache/cached'
 import { tags } from '@/features/cache/tags'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { nothingUnlessUnreachable } from '@/lib/db/unreachable'
 import type { Goal } from '@/i18n/routes'
 import { imageOf, imagesOf, type Image } from '@/features/media/image'
 import { payload } from '@/payload/local-api'
@@ -141,8 +142,8 @@ export async function loadProject(id: number, locale: Locale, drafts = false): P
   const p = await payload()
   const read = { collection: 'projects', id, draft: drafts, overrideAccess: drafts, disableErrors: true } as const
   const [doc, all] = await Promise.all([
-    p.findByID({ ...read, locale, depth: 1 }).catch(() => null),
-    p.findByID({ ...read, locale: 'all', depth: 0, select: { title: true } }).catch(() => null),
+    p.findByID({ ...read, locale, depth: 1 }).catch(nothingUnlessUnreachable),
+    p.findByID({ ...read, locale: 'all', depth: 0, select: { title: true } }).catch(nothingUnlessUnreachable),
   ])
   if (!doc || (!drafts && doc._status !== 'published')) return null
   // Read with locale 'all', the title holds one text per language (the generated type says string).

@@ -2,6 +2,7 @@ import 'server-only'
 import { cachedByArgs } from '@/features/cache/cached'
 import { tags } from '@/features/cache/tags'
 import type { Locale } from '@/i18n/locales'
+import { nothingUnlessUnreachable } from '@/lib/db/unreachable'
 import { payload } from '@/payload/local-api'
 import { imagesOf } from '@/features/media/image'
 import { webAddress } from '@/domain/web-address'
@@ -85,7 +86,7 @@ export async function findProperty(id: number, locale: Locale, drafts = false): 
       overrideAccess: drafts,
       disableErrors: true,
     })
-    .catch(() => null)
+    .catch(nothingUnlessUnreachable)
 }
 
 export const getPropertyDetail = cachedByArgs(

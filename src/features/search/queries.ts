@@ -6,11 +6,11 @@ import { listQueryString, type ListQuery } from '@/features/listings/params'
 import { getRouteTable } from '@/features/routing/queries'
 import { offersGoal, typeIcon, type OfferedFor } from '@/domain/property-type'
 import { cleanDescription, SEARCH_DESCRIPTION_LIMIT } from '@/domain/text'
-import { sql } from '@payloadcms/db-postgres'
-import { defaultLocale, locales, type Locale } from '@/i18n/locales'
+import { locales, type Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import { payload } from '@/payload/local-api'
 import { matchCities, propertyLookupOf, type PropertyLookup } from './match'
+import { MAX_PROPERTIES, propertiesNamedSql } from './sql'
 import type { SearchFacetRow, SearchPropertyRow, SearchResult } from './types'
 
 /**
@@ -70,14 +70,10 @@ type PropertyRowSql = {
 /** Payload's address of an uploaded file (its `url` is computed on read, not stored). */
 const mediaFileUrl = (filename: string) => `/api/media/file/${encodeURIComponent(filename)}`
 
-/** At most this many properties in the panel (an id and a reference may name different ones). */
-const MAX_PROPERTIES = 5
-
 /**
- * The published properties a query names by id or reference, the id first, in the page's
- * language (falling back to the default language as Payload does), with their city and first
- * photo. One indexed SQL query: this runs on every typed character, and a Payload find with its
- * relations costs several round trips.
+ * The published properties a query names by id or reference (see sql.ts). One indexed SQL
+ * query: this runs on every typed character, and a Payload find with its relations costs
+ * several round trips.
  */
 async function propertiesNamed(
   lookup: PropertyLookup,
@@ -86,31 +82,7 @@ async function propertiesNamed(
 ): Promise<SearchPropertyRow[]> {
   // `db` is typed as the Postgres adapter by @payloadcms/db-postgres's declaration merging.
   const { db } = await payload()
-  const result = await db.drizzle.execute<PropertyRowSql>(sql`
-    SELECT p.id, p.reference, p.goal,
-      coalesce(own.title, fallback.title) AS title,
-      coalesce(own.description, fallback.description) AS description,
-      coalesce(city_own.name, city_fallback.name) AS city,
-      m.sizes_w100_filename AS thumb, m.filename AS original
-    FROM properties p
-    LEFT JOIN properties_locales own ON own._parent_id = p.id AND own._locale = ${locale}
-    LEFT JOIN properties_locales fallback ON fallback._parent_id = p.id AND fallback._locale = ${defaultLocale}
-    LEFT JOIN cities_locales city_own ON city_own._parent_id = p.city_id AND city_own._locale = ${locale}
-    LEFT JOIN cities_locales city_fallback ON city_fallback._parent_id = p.city_id AND city_fallback._locale = ${defaultLocale}
-    LEFT JOIN LATERAL (
-      SELECT r.media_id FROM properties_rels r
-      WHERE r.parent_id = p.id AND r.path = 'photos' AND r.media_id IS NOT NULL
-      ORDER BY r."order" LIMIT 1
-    ) photo ON true
-    LEFT JOIN media m ON m.id = photo.media_id
-    WHERE p._status = 'published' AND (
-      p.id = ${lookup.id}
-      OR upper(regexp_replace(p.reference, '[^0-9A-Za-z]', '', 'g')) = ${lookup.reference}
-      OR regexp_replace(p.reference, '[^0-9]', '', 'g') = ${lookup.digits}
-    )
-    ORDER BY (p.id = ${lookup.id}) IS TRUE DESC, p.reference
-    LIMIT ${MAX_PROPERTIES}
-  `)
+  const result = await db.drizzle.execute<PropertyRowSql>(propertiesNamedSql(lookup, locale, MAX_PROPERTIES))
   return result.rows.map((doc) => propertyRow(doc, locale, table))
 }
 

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { serveControl } from './control'
 import { EMBEDDED_MAX_CONNECTIONS } from './limits'
 
 /**
@@ -13,10 +14,14 @@ import { EMBEDDED_MAX_CONNECTIONS } from './limits'
  *
  * PGlite has no lock across processes: two processes on one folder silently lose writes, so a
  * lock file (holding the pid) is taken first and a live holder makes us refuse to start.
- * The socket server serves at most EMBEDDED_MAX_CONNECTIONS (see limits.ts).
+ * The socket server serves at most EMBEDDED_MAX_CONNECTIONS (see limits.ts). A folder database
+ * also answers backups of the running site on its control socket (control.ts).
  */
 
 export class DatabaseLockedError extends Error {}
+
+/** The extensions every opening of the embedded database loads (migrations need them). */
+export const embeddedExtensions = { unaccent, pg_trgm }
 
 export interface EmbeddedDatabase {
   url: string
@@ -81,7 +86,7 @@ export async function openEmbeddedDatabase(dataDir: string, port?: number): Prom
   const release = inMemory ? () => {} : acquireLock(`${dataDir}.lock`)
   try {
     if (!inMemory) fs.mkdirSync(dataDir, { recursive: true })
-    const db = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { unaccent, pg_trgm } })
+    const db = await PGlite.create(inMemory ? undefined : dataDir, { extensions: embeddedExtensions })
     const listenPort = port ?? (await freePort())
     const server = new PGLiteSocketServer({
       db,
@@ -90,6 +95,13 @@ export async function openEmbeddedDatabase(dataDir: string, port?: number): Prom
       maxConnections: EMBEDDED_MAX_CONNECTIONS,
     })
     await server.start()
+    // Without it the site still runs; only a backup while it runs is refused.
+    const control = inMemory
+      ? undefined
+      : await serveControl(db, dataDir).catch((error: Error) => {
+          console.warn(`[vitrine] No backup socket for the running site: ${error.message}`)
+          return undefined
+        })
     let closed = false
     return {
       url: `postgres://postgres:postgres@127.0.0.1:${listenPort}/postgres`,
@@ -97,6 +109,7 @@ export async function openEmbeddedDatabase(dataDir: string, port?: number): Prom
       async close() {
         if (closed) return
         closed = true
+        await control?.close()
         await server.stop().catch(() => {})
         await db.close().catch(() => {})
         release()

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { MEDIA_SIZES } from '../../features/media/sizes'
 import { env } from '../../lib/env'
@@ -12,11 +11,15 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content' },
   // The files are public (pages show them, and a browser fetches them by URL); the list of
   // media documents, with the names of files no page uses, is for staff and the site's code.
-  access: contentAccess(({ req, isReadingStaticFile }) => !!isReadingStaticFile || !!roleOf(req) || isServerRead(req)),
+  // With media in S3, a file read answers with a query rather than `true`: Payload then hands
+  // the storage plugin the file's row, which it would otherwise look up with the visitor's rights.
+  access: contentAccess(({ req, isReadingStaticFile }) =>
+    isReadingStaticFile ? (env().s3 ? { id: { exists: true } } : true) : !!roleOf(req) || isServerRead(req),
+  ),
   trash: true,
   hooks: revalidateCollection(({ doc, previousDoc, deleted }) => mediaChangeTags(doc, previousDoc, deleted)),
   upload: {
-    staticDir: path.join(env().varDir, 'media'),
+    staticDir: env().mediaDir,
     // No SVG: an SVG can carry script that would run on the site's own origin.
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
     focalPoint: true,

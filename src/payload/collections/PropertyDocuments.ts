@@ -1,4 +1,3 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { env } from '../../lib/env'
 import { label } from '../admin-labels/inline'
@@ -34,7 +33,7 @@ export const PropertyDocuments: CollectionConfig = {
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
   upload: {
-    staticDir: path.join(env().varDir, 'documents'),
+    staticDir: env().documentsDir,
     mimeTypes: [
       'application/pdf',
       'image/jpeg',

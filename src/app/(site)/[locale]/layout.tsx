@@ -1,7 +1,7 @@
-import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import type React from 'react'
-import { isLocale, locales } from '@/i18n/locales'
+import { NotFoundView } from '@/features/pages/NotFoundView'
+import { defaultLocale, isLocale, locales } from '@/i18n/locales'
 import '../globals.css'
 
 export function generateStaticParams() {
@@ -16,11 +16,15 @@ export default async function LocaleLayout({
   params: Promise<{ locale: string }>
 }) {
   const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
+  // Not a language (a path with a dot skips the proxy, which sends the others to a language):
+  // the site's 404 page in the default language, in the HTML (src/lib/not-found-mark.mjs).
+  const language = isLocale(locale) ? locale : defaultLocale
+  setRequestLocale(language)
   return (
-    <html lang={locale}>
-      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">{children}</body>
+    <html lang={language}>
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        {isLocale(locale) ? children : <NotFoundView locale={language} withTitle={false} />}
+      </body>
     </html>
   )
 }

@@ -12,8 +12,8 @@ export async function GET(request: Request) {
   }
   try {
     const result = await search(parsed.locale, parsed.q)
-    // The same for every visitor: browsers and proxies may keep it a little while.
-    return Response.json(result, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } })
+    // The same for every visitor: how long caches keep it is src/lib/cache-control.ts's call.
+    return Response.json(result)
   } catch (error) {
     console.error('search.json failed', error)
     return Response.json({ error: 'search unavailable' }, { status: 503, headers: { 'Retry-After': '5' } })

@@ -3,12 +3,13 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 import { getPayload } from 'payload'
 import { guarded } from '@/features/api/guard'
 import { withStaffSecurity } from '@/features/auth/rest'
+import { jobsRunOnce } from '@/features/jobs/run-once'
 
 // Bad input is refused before Payload sees it (features/api); state changes from other sites
 // and login attempts pass the staff checks first (features/auth).
 const secured = withStaffSecurity(() => getPayload({ config }))
 
-export const GET = guarded(REST_GET(config))
+export const GET = jobsRunOnce(guarded(REST_GET(config)))
 export const POST = secured(guarded(REST_POST(config)))
 export const DELETE = secured(guarded(REST_DELETE(config)))
 export const PATCH = secured(guarded(REST_PATCH(config)))

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { permanentRedirect, redirect } from 'next/navigation'
+import { isNotFoundError, NotFoundView, notFoundMetadata } from '@/features/pages/NotFoundView'
 import { renderPage } from '@/features/pages/render'
 import { findRedirect } from '@/features/redirects/match'
 import { getRedirectMap } from '@/features/redirects/queries'
@@ -21,19 +22,40 @@ async function resolve(props: Props) {
   return resolveRequest(locale, path)
 }
 
+/**
+ * A page that is not there renders the site's 404 view itself, which the page cache answers with
+ * status 404 (src/lib/not-found-mark.mjs says why `notFound()` is not left to Next here).
+ */
+async function orNotFound<T>(render: () => Promise<T>, notFound: () => Promise<T>): Promise<T> {
+  try {
+    return await render()
+  } catch (error) {
+    if (isNotFoundError(error)) return notFound()
+    throw error
+  }
+}
+
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, table, resolution } = await resolve(props)
-  return resolution ? pageMetadata({ locale, table, resolution }) : {}
+  const { locale: requested } = await props.params
+  return orNotFound(
+    async () => {
+      const { locale, table, resolution } = await resolve(props)
+      return resolution ? pageMetadata({ locale, table, resolution }) : notFoundMetadata(requested)
+    },
+    () => notFoundMetadata(requested),
+  )
 }
 
 export default async function Page(props: Props) {
-  const { locale, table, resolution } = await resolve(props)
-  if (!resolution) {
+  const { locale: requested } = await props.params
+  const notFoundPage = async () => <NotFoundView withTitle={false} locale={requested} />
+  return orNotFound(async () => {
+    const { locale, table, resolution } = await resolve(props)
+    if (resolution) return renderPage({ locale, table, resolution })
     // An old URL the proxy did not see (features/redirects/queries.ts says why).
     const { path = [] } = await props.params
     const moved = findRedirect(await getRedirectMap(), `/${locale}/${path.join('/')}/`)
     if (moved) (moved.status === 301 ? permanentRedirect : redirect)(moved.to)
-    notFound()
-  }
-  return renderPage({ locale, table, resolution })
+    return notFoundPage()
+  }, notFoundPage)
 }

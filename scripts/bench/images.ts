@@ -1,0 +1,140 @@
+/**
+ * Photos "in AVIF or WebP at the size shown", checked in Chromium the way a phone shows the page:
+ * Lighthouse's mobile screen (412 × 823 CSS px, device pixel ratio 1.75). The page is scrolled to
+ * its end so lazy photos load, then for every photo shown (an `<img>` with a box on screen):
+ *
+ * - format: the Content-Type of the file the browser chose (its `currentSrc`) must be
+ *   image/avif or image/webp;
+ * - size: the file's width against the device pixels it fills, i.e. its box's CSS width times
+ *   the pixel ratio (with `object-fit: cover`, the width the file needs to cover the box's
+ *   height too). A file up to SIZE_TOLERANCE times that width passes (a few renditions must
+ *   serve every screen), and so does one whose extra pixels weigh under 4 KiB (Lighthouse's
+ *   threshold: a small logo a little too wide costs nothing worth a rendition). A file narrower
+ *   than needed passes (it wastes no bytes).
+ *
+ * This judges what the visitor downloads (rendition widths, `sizes` and the layout together),
+ * not the markup alone: a `sizes` that promises a narrower box than the layout gives, or a gap
+ * between two renditions, shows as a file wider than needed.
+ */
+import { chromium } from '@playwright/test'
+import { chromeArgs, findChrome } from '../../tests/e2e/chrome'
+
+export const MOBILE_SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75 } as const
+export const SIZE_TOLERANCE = 1.25
+/** A smaller waste does not count (Lighthouse's "Properly size images" ignores under 4 KiB). */
+export const WASTE_THRESHOLD_BYTES = 4096
+export const MODERN_TYPES = ['image/avif', 'image/webp'] as const
+
+export interface ShownImage {
+  /** The file the browser chose. */
+  src: string
+  contentType: string
+  /** The chosen file's width in pixels. */
+  fileWidth: number
+  /** Device pixels of width the file must fill at this screen. */
+  neededWidth: number
+  /** The file's size as transferred (0 when unknown). */
+  bytes: number
+}
+
+export interface ImageVerdict extends ShownImage {
+  modernFormat: boolean
+  /** fileWidth / neededWidth. */
+  ratio: number
+  /** Bytes beyond what a file of the needed width would weigh (by area, as Lighthouse estimates). */
+  wastedBytes: number
+  sizeOk: boolean
+}
+
+export function judgeImage(image: ShownImage): ImageVerdict {
+  const ratio = image.neededWidth > 0 ? image.fileWidth / image.neededWidth : Infinity
+  const used = Math.min(1, image.fileWidth > 0 ? image.neededWidth / image.fileWidth : 1)
+  const wastedBytes = Math.round(image.bytes * (1 - used * used))
+  return {
+    ...image,
+    modernFormat: (MODERN_TYPES as readonly string[]).includes(image.contentType.split(';')[0].trim().toLowerCase()),
+    ratio,
+    wastedBytes,
+    sizeOk: ratio <= SIZE_TOLERANCE || wastedBytes < WASTE_THRESHOLD_BYTES,
+  }
+}
+
+/** Every photo shown on each page at the mobile screen, judged; pages are opened in turn. */
+export async function checkImages(urls: string[]): Promise<Map<string, ImageVerdict[]>> {
+  const browser = await chromium.launch({ executablePath: findChrome(), args: chromeArgs, headless: true })
+  const out = new Map<string, ImageVerdict[]>()
+  try {
+    for (const url of urls) {
+      const context = await browser.newContext({
+        viewport: { width: MOBILE_SCREEN.width, height: MOBILE_SCREEN.height },
+        deviceScaleFactor: MOBILE_SCREEN.deviceScaleFactor,
+        isMobile: true,
+        hasTouch: true,
+      })
+      const page = await context.newPage()
+      const types = new Map<string, string>()
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'image') {
+          types.set(response.url(), response.headers()['content-type'] ?? '')
+        }
+      })
+      await page.goto(url, { waitUntil: 'load' })
+      // Down the page a screen at a time, so every lazy photo enters the viewport and loads.
+      await page.evaluate(async () => {
+        const step = Math.max(200, Math.floor(window.innerHeight * 0.8))
+        for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 60))
+        }
+        // Photos with a box still loading (a hidden one, e.g. in a closed lightbox, never
+        // loads); at most 5 s, then whatever has loaded is judged.
+        const pending = [...document.images].filter((img) => !img.complete && img.getBoundingClientRect().width > 0)
+        await Promise.race([
+          Promise.all(
+            pending.map((img) => new Promise((resolve) => img.addEventListener('loadend', resolve, { once: true }))),
+          ),
+          new Promise((resolve) => setTimeout(resolve, 5000)),
+        ])
+      })
+      const shown = await page.evaluate(async (ratio) => {
+        const visible = [...document.images].filter((img) => {
+          const box = img.getBoundingClientRect()
+          return (
+            img.naturalWidth > 0 && box.width > 0 && box.height > 0 && getComputedStyle(img).visibility !== 'hidden'
+          )
+        })
+        return Promise.all(
+          visible.map(async (img) => {
+            const box = img.getBoundingClientRect()
+            const cover = getComputedStyle(img).objectFit === 'cover'
+            const aspect = img.naturalWidth / img.naturalHeight
+            const cssWidth = cover ? Math.max(box.width, box.height * aspect) : box.width
+            // naturalWidth of an <img> with srcset is divided by the candidate's density: the
+            // file's own width is read from a plain Image of the same (cached) file.
+            const fileWidth = await new Promise<number>((resolve) => {
+              const probe = new Image()
+              probe.onload = () => resolve(probe.naturalWidth)
+              probe.onerror = () => resolve(0)
+              probe.src = img.currentSrc
+            })
+            const entry = performance.getEntriesByName(img.currentSrc)[0] as PerformanceResourceTiming | undefined
+            return {
+              src: img.currentSrc,
+              fileWidth,
+              bytes: entry?.encodedBodySize ?? 0,
+              neededWidth: Math.round(cssWidth * ratio),
+            }
+          }),
+        )
+      }, MOBILE_SCREEN.deviceScaleFactor)
+      out.set(
+        url,
+        shown.map((s) => judgeImage({ ...s, contentType: types.get(s.src) ?? 'unknown (not fetched)' })),
+      )
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return out
+}

@@ -1,0 +1,8 @@
+import { liveness } from '@/features/health/checks'
+
+// Answered at request time, never prerendered at build.
+export const dynamic = 'force-dynamic'
+
+export function GET() {
+  return liveness()
+}

@@ -1,0 +1,140 @@
+import type http from 'node:http'
+import { createRequire } from 'node:module'
+import zlib from 'node:zlib'
+
+/**
+ * Compression of the server's answers. Next compresses every answer again on every request
+ * (gzip, level 6): for a cached page that is most of the cost of serving it. So Next's own
+ * compression is off (next.config `compress: false`) and the server installs the same
+ * middleware itself, under a shortcut: a whole HTML or JSON body handed over at once (a cached
+ * page is) is compressed once, kept, and sent as stored bytes to every visitor after that, in
+ * Brotli when the browser takes it (all current ones do), gzip otherwise.
+ */
+const require = createRequire(import.meta.url)
+type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
+const compression = require('next/dist/compiled/compression') as () => Middleware
+const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream.js') as {
+  releaseCompressionStream: (res: http.ServerResponse) => void
+}
+
+export type Encoding = 'br' | 'gzip'
+
+/** Below this, compressing saves less than it costs (the middleware's own threshold is 1 KB). */
+const MIN_LENGTH = 1024
+const COMPRESSIBLE = /^(text\/html|application\/json|text\/plain|application\/xml|text\/xml)\b/i
+
+/** The encoding to send for an Accept-Encoding header: Brotli, else gzip, else none. */
+export function pickEncoding(accept: string | string[] | undefined): Encoding | undefined {
+  const offered = new Map<string, number>()
+  for (const part of String(accept ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (!name) continue
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    offered.set(name, q ? Number(q.slice(2)) || 0 : 1)
+  }
+  const accepts = (name: string) => (offered.get(name) ?? (offered.has('*') ? offered.get('*')! : 0)) > 0
+  if (accepts('br')) return 'br'
+  if (accepts('gzip')) return 'gzip'
+  return undefined
+}
+
+/**
+ * Compressed copies of recent bodies, by content; the oldest go first beyond the budget. A page
+ * that changes is a new body; its old copy ages out.
+ */
+export class CompressedBodies {
+  private entries = new Map<string, Partial<Record<Encoding, Buffer>>>()
+  private bytes = 0
+
+  constructor(private readonly budgetBytes = 64 * 1024 * 1024) {}
+
+  get(body: string, encoding: Encoding): Buffer {
+    let entry = this.entries.get(body)
+    if (entry) {
+      // Most recently used last.
+      this.entries.delete(body)
+      this.entries.set(body, entry)
+    } else {
+      entry = {}
+      this.entries.set(body, entry)
+      this.bytes += body.length
+    }
+    let bytes = entry[encoding]
+    if (!bytes) {
+      bytes = compress(body, encoding)
+      entry[encoding] = bytes
+      this.bytes += bytes.length
+      this.trim()
+    }
+    return bytes
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  private trim() {
+    for (const [body, entry] of this.entries) {
+      if (this.bytes <= this.budgetBytes || this.entries.size === 1) break
+      this.entries.delete(body)
+      this.bytes -= body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0)
+    }
+  }
+}
+
+function compress(body: string, encoding: Encoding): Buffer {
+  const input = Buffer.from(body, 'utf8')
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(input, {
+        params: {
+          // Quality 5: within a few per cent of the best size at a fraction of its time.
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+        },
+      })
+    : zlib.gzipSync(input, { level: 6 })
+}
+
+function addVary(res: http.ServerResponse, field: string) {
+  const vary = String(res.getHeader('vary') ?? '')
+  if (!vary.split(',').some((v) => v.trim().toLowerCase() === field.toLowerCase())) {
+    res.setHeader('Vary', vary ? `${vary}, ${field}` : field)
+  }
+}
+
+/** Installs compression on one answer (from the server's request hook, before Next sees it). */
+export function compressAnswer(req: http.IncomingMessage, res: http.ServerResponse, bodies: CompressedBodies): void {
+  const middleware = (compressAnswer.middleware ??= compression())
+  middleware(req, res, () => undefined)
+  // Next's own fix: on a client that leaves early the middleware never ends its zlib stream.
+  res.once('close', () => {
+    if (!res.writableFinished) releaseCompressionStream(res)
+  })
+  const end = res.end
+  res.end = function (this: http.ServerResponse, ...args: unknown[]) {
+    const [chunk] = args
+    if (
+      typeof chunk === 'string' &&
+      chunk.length >= MIN_LENGTH &&
+      !this.headersSent &&
+      req.method !== 'HEAD' &&
+      !this.getHeader('content-encoding') &&
+      COMPRESSIBLE.test(String(this.getHeader('content-type') ?? '')) &&
+      !/no-transform/i.test(String(this.getHeader('cache-control') ?? ''))
+    ) {
+      const encoding = pickEncoding(req.headers['accept-encoding'])
+      addVary(this, 'Accept-Encoding')
+      if (encoding) {
+        const bytes = bodies.get(chunk, encoding)
+        this.setHeader('Content-Encoding', encoding)
+        this.setHeader('Content-Length', bytes.length)
+        const callback = args.find((a) => typeof a === 'function')
+        // The middleware sees the encoding set and passes the bytes through.
+        return (end as (...a: unknown[]) => http.ServerResponse).call(this, bytes, callback)
+      }
+    }
+    return (end as (...a: unknown[]) => http.ServerResponse).apply(this, args)
+  } as typeof res.end
+}
+compressAnswer.middleware = undefined as Middleware | undefined
