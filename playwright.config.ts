@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { typescriptNode } from './scripts/typescript-node'
 import { chromeArgs, findChrome } from './tests/e2e/chrome'
 import { inboxDir } from './tests/e2e/inbox'
 
@@ -51,14 +52,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node --import tsx tests/support/smtp-sink.ts ${smtpPort} ${inboxDir}`,
+      command: `node ${typescriptNode('tests/support/smtp-sink.ts', String(smtpPort), inboxDir).join(' ')}`,
       port: smtpPort,
       reuseExistingServer: !process.env.CI && !!process.env.E2E_REUSE,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     },
     {
       // A fresh sample database of its own, on its own port, so tests never touch the dev data.
-      command: 'node --import tsx scripts/start.ts --reset',
+      command: `node ${typescriptNode('scripts/start.ts', '--reset').join(' ')}`,
       url: `${baseURL}/languages.json`,
       timeout: 420_000,
       reuseExistingServer: !process.env.CI && !!process.env.E2E_REUSE,

@@ -14,6 +14,7 @@ import path from 'node:path'
 import { EnvError, parseEnv } from '../src/lib/env'
 import { buildFingerprint, buildIsStale, writeBuildStamp } from './build-stamp'
 import { serverNodeOptions } from './server-options'
+import { typescriptNode } from './typescript-node'
 
 const root = path.resolve(import.meta.dirname, '..')
 const say = (m: string) => console.log(`[pair] ${m}`)
@@ -157,7 +158,7 @@ export async function startPair(options: PairOptions): Promise<Pair> {
 
   // Once, before either server starts: migrations, and the sample agency on an empty database.
   say('Preparing the database…')
-  runOrThrow(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/prepare.ts')], base, output)
+  runOrThrow(process.execPath, typescriptNode(path.join(root, 'scripts/prepare.ts')), base, output)
 
   const children: ChildProcess[] = []
   const stop = async () => {

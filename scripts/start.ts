@@ -15,6 +15,7 @@ import { acquireLock, openEmbeddedDatabase, type EmbeddedDatabase } from '../src
 import { EnvError, parseEnv, type Env } from '../src/lib/env'
 import { buildFingerprint, buildIsStale, writeBuildStamp } from './build-stamp'
 import { serverNodeOptions } from './server-options'
+import { typescriptNode } from './typescript-node'
 
 const args = new Set(process.argv.slice(2))
 const root = path.resolve(import.meta.dirname, '..')
@@ -77,7 +78,7 @@ async function openDatabase(empty: boolean): Promise<EmbeddedDatabase> {
 
 /** Migrations and seed in a child process; resolves with its exit code. */
 function prepare(): Promise<number> {
-  const prepareArgs = ['--import', 'tsx', path.join(root, 'scripts/prepare.ts')]
+  const prepareArgs = typescriptNode(path.join(root, 'scripts/prepare.ts'))
   if (args.has('--reset') && settings.DATABASE_URL) prepareArgs.push('--fresh')
   // Asynchronous on purpose: this process serves the embedded database the child talks to.
   return new Promise<number>((resolve) => {

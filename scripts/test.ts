@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
+import { typescriptNode } from './typescript-node'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -12,7 +13,7 @@ const steps: Array<[string, string, string[]]> = [
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
   ['format', bin('prettier'), ['--check', '--log-level=warn', '.']],
   ['types', bin('tsc'), ['--noEmit']],
-  ['messages', process.execPath, ['--import', 'tsx', 'scripts/check-messages.ts']],
+  ['messages', process.execPath, typescriptNode('scripts/check-messages.ts')],
   ['unit', bin('vitest'), ['run', '--project', 'unit']],
   ['integration', bin('vitest'), ['run', '--project', 'int']],
   ['end-to-end', bin('playwright'), ['test']],

@@ -104,13 +104,14 @@ export async function prepareLargeDatabase(options: {
     say(`Reusing the large database in ${where} (its seed, migrations and generator did not change).`)
   }
   fs.rmSync(options.logFile, { force: true })
-  const run = async (args: string[], what: string) => {
+  const run = async ([script, ...args]: [string, ...string[]], what: string) => {
     const code = await runScript({
       root,
       port: options.port,
       varDir: database.varDir,
       databaseUrl: database.databaseUrl,
       logFile: options.logFile,
+      script,
       args,
       say,
     })

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { typescriptNode } from '../typescript-node'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -92,13 +93,14 @@ export function runScript(options: {
   varDir: string
   databaseUrl?: string
   logFile: string
+  script: string
   args: string[]
   say: (m: string) => void
 }): Promise<number> {
   const { root, logFile, say } = options
   fs.mkdirSync(path.dirname(logFile), { recursive: true })
   const log = fs.createWriteStream(logFile, { flags: 'a' })
-  const child = spawn(process.execPath, ['--import', 'tsx', ...options.args], {
+  const child = spawn(process.execPath, typescriptNode(options.script, ...options.args), {
     cwd: root,
     env: launcherEnv(options.port, options.varDir, options.databaseUrl),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -144,7 +146,7 @@ export function startServer(options: {
   const log = fs.createWriteStream(logFile)
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/start.ts', ...(options.args ?? ['--reset'])],
+    typescriptNode('scripts/start.ts', ...(options.args ?? ['--reset'])),
     {
       cwd: root,
       env: launcherEnv(port, varDir, options.databaseUrl),

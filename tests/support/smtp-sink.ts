@@ -2,7 +2,7 @@
  * The end-to-end runs' SMTP server (playwright.config.ts starts it before the site): every
  * mail the site sends arrives here over real SMTP and is kept as one .eml file in
  * `E2E_INBOX` (var/e2e/inbox), where the tests read it (tests/e2e/mail.ts).
- * Usage: node --import tsx tests/support/smtp-sink.ts <port> <folder>
+ * Usage: node --conditions=production --import tsx tests/support/smtp-sink.ts <port> <folder>
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
+import { typescriptNode } from '../../../scripts/typescript-node'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
@@ -32,7 +33,7 @@ export function runCommand(
   env: Record<string, string | undefined>,
   args: string[] = [],
 ): CommandResult {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, `scripts/${name}.ts`), ...args], {
+  const result = spawnSync(process.execPath, typescriptNode(path.join(root, `scripts/${name}.ts`), ...args), {
     cwd: root,
     env: baseEnv(env),
     encoding: 'utf8',
@@ -57,25 +58,12 @@ export interface Holder {
   stop(): Promise<void>
 }
 
-/** The holder's exit codes when Payload did not start (before anything was written). */
+/** The holder's exit code when Payload did not start (before anything was written). */
 export const NOT_STARTED = 75
-const UNSETTLED_AWAIT = 13
 
-/** Starts backup-holder.ts; resolves once its data is made. Payload not starting gets one more try. */
-export async function startHolder(env: Record<string, string | undefined>): Promise<Holder> {
-  try {
-    return await startHolderOnce(env)
-  } catch (error) {
-    if (!(error instanceof NotStarted)) throw error
-    console.error(`[holder] ${error.message}: starting it again`)
-    return startHolderOnce(env)
-  }
-}
-
-class NotStarted extends Error {}
-
-function startHolderOnce(env: Record<string, string | undefined>): Promise<Holder> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/deploy/support/backup-holder.ts')], {
+/** Starts backup-holder.ts; resolves once its data is made. */
+export function startHolder(env: Record<string, string | undefined>): Promise<Holder> {
+  const child = spawn(process.execPath, typescriptNode(path.join(root, 'tests/deploy/support/backup-holder.ts')), {
     cwd: root,
     env: baseEnv(env),
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -97,9 +85,11 @@ function startHolderOnce(env: Record<string, string | undefined>): Promise<Holde
     void exited.then((code) => {
       clearTimeout(timer)
       reject(
-        code === NOT_STARTED || code === UNSETTLED_AWAIT
-          ? new NotStarted(`Payload did not start in the holder (exit ${code})`)
-          : new Error(`the holder exited (${code}) before it was ready`),
+        new Error(
+          code === NOT_STARTED
+            ? 'Payload did not start in the holder'
+            : `the holder exited (${code}) before it was ready`,
+        ),
       )
     })
     // Its steps are on stderr: a holder stuck on one fails the test instead of its time limit.

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { formBody } from '../../../scripts/bench/no-js-form'
+import { typescriptNode } from '../../../scripts/typescript-node'
 
 export interface DatabaseLink {
   /** The database's URL through the forwarder. */
@@ -100,7 +101,7 @@ export async function startSite(options: {
   }
   delete env.HOSTNAME
   delete env.REDIS_URL // the enquiry limits in the database, which goes away
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, typescriptNode('scripts/start.ts'), {
     cwd: root,
     env,
     detached: true, // its own process group, stopped as a whole

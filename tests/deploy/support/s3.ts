@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { typescriptNode } from '../../../scripts/typescript-node'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
@@ -78,7 +79,7 @@ export interface Site {
 export async function startSite(port: number, env: Record<string, string>): Promise<Site> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), ...env }
   for (const key of ['DATABASE_URL', 'DB_EMBEDDED', 'NODE_ENV', 'HOSTNAME']) if (!(key in env)) delete childEnv[key]
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.ts')], {
+  const child = spawn(process.execPath, typescriptNode(path.join(root, 'scripts/start.ts')), {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
