@@ -5,7 +5,7 @@ import { forwardedFor } from './features/auth/client-address'
 import { startJobsRunner } from './features/jobs/runner'
 import { answerUnavailableWhenDatabaseIsDown } from './features/outage/answer'
 import { cacheControlFor } from './lib/cache-control'
-import { CompressedBodies, compressAnswer } from './lib/compression'
+import { BuildFileCopies, CompressedBodies, compressAnswer } from './lib/compression'
 import { env } from './lib/env'
 import { log, requestContext, requestIdOf, structuredConsole } from './lib/log'
 import { payloadSecret } from './lib/secret'
@@ -69,13 +69,15 @@ function watchLauncher(launcher: number | undefined) {
  * - `next start` hands route handlers no connection address, and keeps an X-Forwarded-For the
  *   client wrote itself: the login limits would count whatever address a client claims. Each
  *   request gets the connection's address written in (features/auth/client-address.ts).
- * - Its answer is compressed, a whole page once for every visitor (lib/compression.ts).
+ * - Its answer is compressed, a whole page once for every visitor, a script or stylesheet of the
+ *   build once at Brotli's best (lib/compression.ts).
  * - It gets an id (`X-Request-Id`, kept from a proxy in front), sent back with the answer and
  *   carried by every log line written while it is handled; its answer is logged as one line
  *   (the path without its query, which can hold a one-time token) unless LOG_REQUESTS=0.
  */
 function prepareRequests(trustedProxies: number, logAnswers: boolean) {
   const compressedBodies = new CompressedBodies()
+  const buildFileCopies = new BuildFileCopies(path.resolve('.next/static'))
   const emit = http.Server.prototype.emit
   http.Server.prototype.emit = function (this: http.Server, event: string, ...args: unknown[]) {
     if (event !== 'request') return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
@@ -88,7 +90,7 @@ function prepareRequests(trustedProxies: number, logAnswers: boolean) {
       req.socket.remoteAddress,
       trustedProxies,
     )
-    compressAnswer(req, res, compressedBodies)
+    if (!buildFileCopies.apply(req, res)) compressAnswer(req, res, compressedBodies)
     const requestId = requestIdOf(req.headers['x-request-id'])
     req.headers['x-request-id'] = requestId
     res.setHeader('X-Request-Id', requestId)

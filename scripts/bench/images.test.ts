@@ -10,6 +10,7 @@ describe('judgeImage', () => {
       fileWidth: 1360,
       neededWidth: 663,
       bytes: 40514,
+      widest: true,
     })
     expect(card.modernFormat).toBe(true)
     expect(card.ratio).toBeCloseTo(2.05, 2)
@@ -17,13 +18,14 @@ describe('judgeImage', () => {
     expect(card.sizeOk).toBe(false)
   })
 
-  it('passes a gallery thumbnail too wide by less than 4 KiB, and a file narrower than its box', () => {
+  it('passes a gallery thumbnail too wide by less than 4 KiB, and a file a little narrower than its box', () => {
     const thumb = judgeImage({
       src: 'http://localhost:4000/api/media/file/living-2-400x267.webp',
       contentType: 'image/webp',
       fileWidth: 400,
       neededWidth: 157,
       bytes: 4562,
+      widest: false,
     })
     expect(thumb.wastedBytes).toBe(3859)
     expect(thumb.sizeOk).toBe(true)
@@ -33,8 +35,16 @@ describe('judgeImage', () => {
       fileWidth: 600,
       neededWidth: 721,
       bytes: 50_000,
+      widest: false,
     })
     expect(small).toMatchObject({ modernFormat: true, wastedBytes: 0, sizeOk: true })
+  })
+
+  it('fails a file stretched by more than 1.25 times, unless no wider file is offered', () => {
+    const stretched = { src: 'd.webp', contentType: 'image/webp', fileWidth: 400, neededWidth: 721, bytes: 20_000 }
+    expect(judgeImage({ ...stretched, widest: false }).sizeOk).toBe(false)
+    // A landscape banner covering a tall phone box: its 1360 px file is all there is.
+    expect(judgeImage({ ...stretched, fileWidth: 1360, neededWidth: 2653, widest: true }).sizeOk).toBe(true)
   })
 
   it('passes a file up to 1.25 times the width shown, and fails a JPEG', () => {
@@ -44,9 +54,17 @@ describe('judgeImage', () => {
       fileWidth: 800,
       neededWidth: 663,
       bytes: 60_000,
+      widest: false,
     })
     expect(close.sizeOk).toBe(true)
-    const jpeg = judgeImage({ src: 'c.jpg', contentType: 'image/jpeg', fileWidth: 600, neededWidth: 600, bytes: 9000 })
+    const jpeg = judgeImage({
+      src: 'c.jpg',
+      contentType: 'image/jpeg',
+      fileWidth: 600,
+      neededWidth: 600,
+      bytes: 9000,
+      widest: true,
+    })
     expect(jpeg).toMatchObject({ modernFormat: false, sizeOk: true })
   })
 })

@@ -10,7 +10,8 @@
  *   height too). A file up to SIZE_TOLERANCE times that width passes (a few renditions must
  *   serve every screen), and so does one whose extra pixels weigh under 4 KiB (Lighthouse's
  *   threshold: a small logo a little too wide costs nothing worth a rendition). A file narrower
- *   than needed passes (it wastes no bytes).
+ *   than needed passes when it needs stretching by SIZE_TOLERANCE at most, or when it is the
+ *   widest there is (the img's `src`: a cover photo on a tall phone box may want more).
  *
  * This judges what the visitor downloads (rendition widths, `sizes` and the layout together),
  * not the markup alone: a `sizes` that promises a narrower box than the layout gives, or a gap
@@ -35,6 +36,8 @@ export interface ShownImage {
   neededWidth: number
   /** The file's size as transferred (0 when unknown). */
   bytes: number
+  /** Whether the browser chose the widest file offered (the img's `src`). */
+  widest: boolean
 }
 
 export interface ImageVerdict extends ShownImage {
@@ -55,7 +58,8 @@ export function judgeImage(image: ShownImage): ImageVerdict {
     modernFormat: (MODERN_TYPES as readonly string[]).includes(image.contentType.split(';')[0].trim().toLowerCase()),
     ratio,
     wastedBytes,
-    sizeOk: ratio <= SIZE_TOLERANCE || wastedBytes < WASTE_THRESHOLD_BYTES,
+    sizeOk:
+      (ratio <= SIZE_TOLERANCE || wastedBytes < WASTE_THRESHOLD_BYTES) && (ratio >= 1 / SIZE_TOLERANCE || image.widest),
   }
 }
 
@@ -123,6 +127,7 @@ export async function checkImages(urls: string[]): Promise<Map<string, ImageVerd
               fileWidth,
               bytes: entry?.encodedBodySize ?? 0,
               neededWidth: Math.round(cssWidth * ratio),
+              widest: img.currentSrc === img.src,
             }
           }),
         )

@@ -1,6 +1,11 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import zlib from 'node:zlib'
-import { describe, expect, it } from 'vitest'
-import { CompressedBodies, pickEncoding } from './compression'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BuildFileCopies, CompressedBodies, pickEncoding } from './compression'
 
 describe('the encoding sent', () => {
   it('is Brotli for a browser that takes it, gzip for one that takes only gzip', () => {
@@ -50,5 +55,80 @@ describe('compressed bodies', () => {
     bodies.get(page(3), 'br')
     expect(bodies.size).toBe(2)
     expect(bodies.get(page(1), 'br')).toBe(kept)
+  })
+})
+
+describe("the build's scripts and styles", () => {
+  const script = `self.chunk=${JSON.stringify('function house(){return "a garden"}'.repeat(300))};\n`
+  let dir: string
+  let copies: BuildFileCopies
+  let server: http.Server
+  let base: string
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-static-'))
+    fs.mkdirSync(path.join(dir, 'chunks'))
+    fs.writeFileSync(path.join(dir, 'chunks/a1b2.js'), script)
+    copies = new BuildFileCopies(dir)
+    // Stands in for Next: its own headers, the file streamed in pieces, 404 for a missing one.
+    server = http.createServer((req, res) => {
+      copies.apply(req, res)
+      const file = path.join(dir, (req.url ?? '').replace('/_next/static/', '').split('?')[0])
+      res.setHeader('X-Content-Type-Options', 'nosniff')
+      if (!fs.existsSync(file)) {
+        res.statusCode = 404
+        res.end('not found')
+        return
+      }
+      res.setHeader('Content-Type', 'application/javascript; charset=UTF-8')
+      fs.createReadStream(file, { highWaterMark: 1024 }).pipe(res)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve))
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  const get = (url: string, encoding: string, method = 'GET') =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = http.request(`${base}${url}`, { method, headers: { 'Accept-Encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+
+  it('go out as the server wrote them until their copy is made, then in Brotli with the same headers', async () => {
+    const first = await get('/_next/static/chunks/a1b2.js', 'gzip, br')
+    expect(first.headers['content-encoding']).toBeUndefined()
+    expect(first.body.toString()).toBe(script)
+
+    await copies.make('chunks/a1b2.js')
+    const second = await get('/_next/static/chunks/a1b2.js', 'gzip, br')
+    expect(second.status).toBe(200)
+    expect(second.headers['content-encoding']).toBe('br')
+    expect(second.headers['x-content-type-options']).toBe('nosniff')
+    expect(second.headers['content-type']).toBe('application/javascript; charset=UTF-8')
+    expect(Number(second.headers['content-length'])).toBe(second.body.length)
+    expect(second.body.length).toBeLessThan(script.length / 10)
+    expect(zlib.brotliDecompressSync(second.body).toString()).toBe(script)
+  })
+
+  it('go out as written to a client without Brotli, to HEAD, and for a file that is not there', async () => {
+    await copies.make('chunks/a1b2.js')
+    const plain = await get('/_next/static/chunks/a1b2.js', 'gzip')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(script)
+    const head = await get('/_next/static/chunks/a1b2.js', 'br', 'HEAD')
+    expect(head.headers['content-encoding']).toBeUndefined()
+    expect(head.body.length).toBe(0)
+    const missing = await get('/_next/static/chunks/gone.js', 'br')
+    expect(missing.status).toBe(404)
+    expect(missing.body.toString()).toBe('not found')
   })
 })

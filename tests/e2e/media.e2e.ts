@@ -5,8 +5,9 @@ import { apiLogin } from './support'
 
 /*
  * Photos are served in the size shown: a property's card and its gallery's first photo offer
- * Payload's renditions in `srcset`, every width named there is the width of the file it names,
- * and every file answers as an image. The test uploads its own photo, 1000 × 750: Payload makes
+ * Payload's renditions in `srcset`, each for screens needing up to a quarter more than its width
+ * (its descriptor is its width × 1.25, src/features/media/image.ts), and every file answers as
+ * an image. The test uploads its own photo, 1000 × 750: Payload makes
  * the 100, 400 and 600 px renditions and no 1360 one (it never enlarges), so the original stands
  * in for that one. Card and gallery photo are never shown narrower than 140 px (half the
  * narrowest phone), so the 100 px file, which no browser would pick there, is not offered.
@@ -75,13 +76,16 @@ async function candidates(img: Locator): Promise<Array<{ url: string; width: num
 }
 
 /**
- * Every candidate answers 200 with an image type, and is as wide as its descriptor says (the
- * browser decodes it: a wrong descriptor makes it pick a blurred or a needlessly heavy file).
+ * Every candidate answers 200 with an image type, and is its descriptor's width less the quarter
+ * it may be stretched (the browser decodes it: a wrong descriptor makes it pick a blurred or a
+ * needlessly heavy file).
  */
 async function expectFilesAsDeclared(page: Page, img: Locator) {
   const list = await candidates(img)
-  expect(list.map((c) => c.width)).toEqual([400, 600, 1000])
-  for (const { url, width } of list) {
+  expect(list.map((c) => c.width)).toEqual([500, 750, 1250])
+  const fileWidths: Record<number, number> = { 500: 400, 750: 600, 1250: 1000 }
+  for (const { url, width: descriptor } of list) {
+    const width = fileWidths[descriptor]
     const res = await page.request.get(url, { timeout: apiTimeout })
     expect(res.status(), url).toBe(200)
     // The renditions are WebP; the original stands in for the 1360 px one as the JPEG it was.
@@ -127,4 +131,27 @@ test('a property card offers the renditions and loads lazily', async ({ page, re
   await expectFilesAsDeclared(page, img)
   await expect(img).toHaveAttribute('loading', 'lazy')
   await expect(img).toHaveAttribute('alt', alt.nl)
+})
+
+test('a phone of pixel ratio 1.75 downloads the 600 px file for a photo across its screen, not the widest', async ({
+  browser,
+  request,
+}) => {
+  await createProperty(request)
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  })
+  try {
+    const page = await context.newPage()
+    await page.goto(`/nl/te-koop/?city=${encodeURIComponent('Fotodorp|9997')}`, { timeout: apiTimeout })
+    const img = page.getByTestId('property-card').filter({ hasText: 'Huis met blauwe deur' }).locator('img')
+    await img.scrollIntoViewIfNeeded()
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(600)
+    expect(await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).toMatch(/-600x450\.webp$/)
+  } finally {
+    await context.close()
+  }
 })

@@ -47,7 +47,7 @@ test.describe('the services page', () => {
     const cards = page.getByTestId('service-card')
     await expect(cards).toHaveCount(articles.filter((a) => a.kind === 'service').length)
     const card = cards.nth(1)
-    await expect(card.locator('img')).toHaveAttribute('srcset', /400w.*600w/)
+    await expect(card.locator('img')).toHaveAttribute('srcset', /500w.*750w/)
     const link = card.getByRole('link')
     const title = normalize(await link.innerText())
     const href = await link.getAttribute('href')

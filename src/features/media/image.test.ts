@@ -57,12 +57,13 @@ describe('imageOf', () => {
 })
 
 describe('sourcesOf', () => {
-  it('offers every rendition with its width written out, the widest as src', () => {
+  it('offers every rendition for screens needing up to a quarter more than its width, the widest as src', () => {
+    // A 600 px file serves a 412 px phone slot at pixel ratio 1.75 (721 device px): 750w.
     expect(sourcesOf(imageOf(house)!)).toEqual({
       src: '/api/media/file/house-1360x907.webp',
       srcSet:
-        '/api/media/file/house-100x67.webp 100w, /api/media/file/house-400x267.webp 400w, ' +
-        '/api/media/file/house-600x400.webp 600w, /api/media/file/house-1360x907.webp 1360w',
+        '/api/media/file/house-100x67.webp 125w, /api/media/file/house-400x267.webp 500w, ' +
+        '/api/media/file/house-600x400.webp 750w, /api/media/file/house-1360x907.webp 1700w',
       width: 1360,
       height: 907,
     })
@@ -71,7 +72,7 @@ describe('sourcesOf', () => {
   it('offers only the renditions asked for', () => {
     expect(sourcesOf(imageOf(house)!, ['w400', 'w600'])).toEqual({
       src: '/api/media/file/house-600x400.webp',
-      srcSet: '/api/media/file/house-400x267.webp 400w, /api/media/file/house-600x400.webp 600w',
+      srcSet: '/api/media/file/house-400x267.webp 500w, /api/media/file/house-600x400.webp 750w',
       width: 600,
       height: 400,
     })
@@ -99,7 +100,7 @@ describe('sourcesOf', () => {
     })!
     expect(sourcesOf(small, ['w600', 'w1360'])).toEqual({
       src: '/api/media/file/small.jpg',
-      srcSet: '/api/media/file/small-600x450.webp 600w, /api/media/file/small.jpg 800w',
+      srcSet: '/api/media/file/small-600x450.webp 750w, /api/media/file/small.jpg 1000w',
       width: 800,
       height: 600,
     })
@@ -110,13 +111,15 @@ describe('sourcesOf', () => {
     expect(sourcesOf(imageOf(house)!, undefined, '(min-width: 1280px) 380px, (min-width: 767px) 50vw, 100vw')).toEqual({
       src: '/api/media/file/house-1360x907.webp',
       srcSet:
-        '/api/media/file/house-400x267.webp 400w, /api/media/file/house-600x400.webp 600w, ' +
-        '/api/media/file/house-1360x907.webp 1360w',
+        '/api/media/file/house-400x267.webp 500w, /api/media/file/house-600x400.webp 750w, ' +
+        '/api/media/file/house-1360x907.webp 1700w',
       width: 1360,
       height: 907,
     })
     // A thumbnail of a quarter of a phone's width (70 px) keeps it.
-    expect(sourcesOf(imageOf(house)!, undefined, '(min-width: 768px) 16vw, 25vw').srcSet).toContain('100w')
+    expect(sourcesOf(imageOf(house)!, undefined, '(min-width: 768px) 16vw, 25vw').srcSet).toContain(
+      'house-100x67.webp 125w',
+    )
     // Wider than every file: the widest alone remains.
     expect(sourcesOf(imageOf(house)!, ['w100', 'w400'], '100vw')).toEqual({
       src: '/api/media/file/house-400x267.webp',

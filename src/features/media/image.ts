@@ -130,16 +130,26 @@ export function narrowestSlot(sizes: string): number {
 }
 
 /**
+ * How far a rendition may be stretched: each is offered for screens that need up to this much
+ * more width than it has (its `w` descriptor is its width times this). The renditions are few
+ * (SPEC §9: 100/400/600/1360), so a phone of pixel ratio 1.75 showing a photo across its 412 px
+ * (721 device px) would otherwise take the 1360 file, about twice the bytes of the 600 one,
+ * for a sharpness no one sees at arm's length; the same trade as SPEC §9's mobile banners at
+ * scale 1. The page's layout does not depend on it: every `<img>` has its width and height.
+ */
+export const STRETCH = 1.25
+
+/**
  * src, srcset and intrinsic size from the renditions in `use` (all of them by default). The
  * widest candidate is the `src` (for the rare browser without srcset); with no candidate at
- * all the original is. Given the `sizes` the image is shown at, candidates narrower than the
+ * all the original is. Given the `sizes` the image is shown at, candidates too narrow for the
  * narrowest slot are left out: at a pixel ratio of 1 or more a browser never needs them, and
  * each costs its URL twice in every cached page (HTML and React's payload).
  */
 export function sourcesOf(image: Image, use?: readonly MediaSizeName[], sizes?: string): ImgSources {
   const all = filesOf(image, use)
   const least = sizes ? narrowestSlot(sizes) : 0
-  const files = all.filter((f, i) => f.width >= least || i === all.length - 1)
+  const files = all.filter((f, i) => f.width * STRETCH >= least || i === all.length - 1)
   const widest = files.at(-1)
   if (!widest) {
     const { url, width, height } = image.original
@@ -147,7 +157,7 @@ export function sourcesOf(image: Image, use?: readonly MediaSizeName[], sizes?: 
   }
   return {
     src: widest.url,
-    srcSet: files.length > 1 ? files.map((f) => `${f.url} ${f.width}w`).join(', ') : undefined,
+    srcSet: files.length > 1 ? files.map((f) => `${f.url} ${Math.round(f.width * STRETCH)}w`).join(', ') : undefined,
     width: widest.width,
     height: widest.height,
   }

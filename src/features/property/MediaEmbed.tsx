@@ -22,7 +22,8 @@ export function MediaEmbed({
   consent,
 }: {
   embed: Embed
-  poster?: string
+  /** The property's photo in its renditions (`sizes` says how wide the box is). */
+  poster?: { src: string; srcSet?: string; sizes: string }
   buttonLabel: string
   frameTitle: string
   /** 'Loads content from YouTube.' */
@@ -34,7 +35,8 @@ export function MediaEmbed({
   const [active, setActive] = useState(false)
   const allowed = thirdPartyMediaAllowed(useConsentChoice())
   const thumbnail = embed.kind === 'iframe' ? embed.thumbnail : undefined
-  const still = thumbnail && allowed ? thumbnail : poster
+  // The consented still is one file: no srcset may outrank its src.
+  const still = thumbnail && allowed ? { src: thumbnail } : poster
   const media = useRef<HTMLIFrameElement & HTMLVideoElement>(null)
   // The button is replaced: keep the keyboard user's place by moving focus to what replaced it.
   useEffect(() => {
@@ -65,7 +67,7 @@ export function MediaEmbed({
       {still ? (
         // eslint-disable-next-line @next/next/no-img-element -- a local rendition, or the consented still
         <img
-          src={still}
+          {...still}
           alt=""
           loading="lazy"
           decoding="async"

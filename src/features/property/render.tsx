@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { formatAddress, fixCityName } from '@/domain/address'
 import { availabilityOf, isOpenForEnquiry } from '@/domain/availability'
-import { fileFor } from '@/features/media/image'
-import { ViewBeacon } from '@/features/page-views/ViewBeacon'
+import { sourcesOf } from '@/features/media/image'
+import { ViewBeacon } from './lazy'
 import { DetailBreadcrumb } from '@/features/pages/DetailBreadcrumb'
 import type { RenderContext } from '@/features/pages/types'
 import { alternatesOf } from '@/features/routing/alternates'
@@ -57,7 +57,12 @@ export async function renderProperty({ locale, table, resolution, canonical }: R
   const price = priceText(p, t)
   const paragraphs = paragraphsOf(p.description)
   const main = p.photos[0]
-  const poster = main ? fileFor(main, 1360).url : undefined
+  // Half the main column from tablets on (two players side by side), the screen's width on phones.
+  const posterSizes = '(min-width: 1280px) 430px, (min-width: 768px) 50vw, 100vw'
+  const posterFiles = main ? sourcesOf(main, undefined, posterSizes) : undefined
+  const poster = posterFiles?.srcSet
+    ? { src: posterFiles.src, srcSet: posterFiles.srcSet, sizes: posterSizes }
+    : posterFiles && { src: posterFiles.src, sizes: posterSizes }
 
   return (
     <Shell locale={locale} alternates={alternates}>

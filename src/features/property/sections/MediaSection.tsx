@@ -1,11 +1,20 @@
+import type { ComponentProps } from 'react'
 import { tourEmbed, videoEmbed } from '../embeds'
 import type { Translate } from '../facts'
-import { MediaEmbed } from '../MediaEmbed'
+import { MediaEmbed } from '../lazy'
 import type { PropertyDetail } from '../types'
 import { SectionHeading } from './SectionHeading'
 
 /** The video and the virtual tour, each behind a click (third-party players). */
-export function MediaSection({ p, t, poster }: { p: PropertyDetail; t: Translate; poster: string | undefined }) {
+export function MediaSection({
+  p,
+  t,
+  poster,
+}: {
+  p: PropertyDetail
+  t: Translate
+  poster: ComponentProps<typeof MediaEmbed>['poster']
+}) {
   const video = videoEmbed(p.videoUrl)
   const tour = tourEmbed(p.virtualTourUrl)
   if (!video && !tour) return null
