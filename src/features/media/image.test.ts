@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Media } from '@/payload/payload-types'
-import { fileFor, imageOf, imagesOf, narrowestSlot, sourcesOf } from './image'
+import { coverSizes, fileFor, imageOf, imagesOf, narrowestSlot, sourcesOf } from './image'
 import { MEDIA_SIZES } from './sizes'
 
 /** A media document as Payload returns it for a 1600 × 1067 JPEG upload. */
@@ -162,5 +162,16 @@ describe('fileFor', () => {
 describe('MEDIA_SIZES', () => {
   it('are the widths of SPEC §9, narrowest first', () => {
     expect(MEDIA_SIZES.map((s) => s.width)).toEqual([100, 400, 600, 1360])
+  })
+})
+
+describe('coverSizes', () => {
+  it("is the box's height times the image's shape on a tall screen, the screen's width otherwise", () => {
+    // 1360 × 907 in a box of 70vh: a phone held upright draws it 105vh wide (865 px of 823).
+    expect(coverSizes(imageOf(house)!, 70)).toBe('(max-aspect-ratio: 952/907) 105vh, 100vw')
+  })
+
+  it("is the screen's width when the image's size is unknown", () => {
+    expect(coverSizes(imageOf({ ...house, width: null, height: null, sizes: {} })!, 70)).toBe('100vw')
   })
 })

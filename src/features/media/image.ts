@@ -164,6 +164,18 @@ export function sourcesOf(image: Image, use?: readonly MediaSizeName[], sizes?: 
 }
 
 /**
+ * `sizes` for an image covering (object-fit: cover) a box the screen's width wide and at least
+ * `heightVh` of its height tall: on a screen tall enough that the box is of a narrower shape than
+ * the image, the image is drawn wider than the screen, as wide as the box's height makes it.
+ */
+export function coverSizes(image: Image, heightVh: number): string {
+  const file = filesOf(image).at(-1) ?? originalFile(image)
+  if (!file) return '100vw'
+  const tallScreen = `(max-aspect-ratio: ${Math.round((heightVh / 100) * file.width)}/${file.height})`
+  return `${tallScreen} ${Math.ceil((heightVh * file.width) / file.height)}vh, 100vw`
+}
+
+/**
  * The one file to use where a single URL is wanted (a map popup, a video poster, structured
  * data): the narrowest that is at least `minWidth` wide, else the widest there is.
  */

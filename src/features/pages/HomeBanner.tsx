@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { CSSProperties } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { getFacets } from '@/features/listings/facets'
-import { fileFor, imageOf, imagesOf, type Image } from '@/features/media/image'
+import { coverSizes, fileFor, imageOf, imagesOf, type Image } from '@/features/media/image'
 import { ResponsiveImage } from '@/features/media/ResponsiveImage'
 import { getRouteTable } from '@/features/routing/queries'
 import { bannerMedia } from '@/features/search/banner'
@@ -14,12 +14,15 @@ import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import type { Media } from '@/payload/payload-types'
 
-/** A banner picture fills the screen's width; it sits behind the text, so it says nothing. */
+/**
+ * A banner picture covers the banner (at least 70vh tall: on a phone held upright, wider than the
+ * screen); it sits behind the text, so it says nothing.
+ */
 function BannerImage({ image, first }: { image: Image; first: boolean }) {
   return (
     <ResponsiveImage
       image={image}
-      sizes="100vw"
+      sizes={coverSizes(image, 70)}
       alt=""
       // The first picture is the page's largest paint; the others can wait.
       load={first ? 'priority' : 'lazy'}
