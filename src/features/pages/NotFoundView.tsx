@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { Shell } from '@/features/shell/Shell'
 import { getRouteTable } from '@/features/routing/queries'
-import { NotFoundText } from '@/features/property/lazy'
+import { NotFoundText } from '@/features/property/NotFoundText'
 import { isLocale, defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { NOT_FOUND_ATTRIBUTE } from '@/lib/not-found-mark.mjs'
 

@@ -1,6 +1,6 @@
 import { sourcesOf, type Image } from '@/features/media/image'
 import { ResponsiveImage } from '@/features/media/ResponsiveImage'
-import { GalleryController } from './lazy'
+import { GalleryController } from './GalleryController'
 import type { LightboxLabels, LightboxPhoto } from './Lightbox'
 
 export interface GalleryLabels extends LightboxLabels {

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { SearchFacetRow, SearchListLink, SearchResult } from './types'
+import './search.css'
 
 export interface SearchBoxTexts {
   label: string

@@ -1,6 +1,6 @@
 import type { PropertyForm } from '@/i18n/routes'
 import type { Translate } from '../facts'
-import { PrintButton } from '../lazy'
+import { PrintButton } from '../PrintButton'
 import { primaryButton, secondaryButton } from './styles'
 
 /** The forms a property page offers, in this order; the first is the main call to action. */

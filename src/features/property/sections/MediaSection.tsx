@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { tourEmbed, videoEmbed } from '../embeds'
 import type { Translate } from '../facts'
-import { MediaEmbed } from '../lazy'
+import { MediaEmbed } from '../MediaEmbed'
 import type { PropertyDetail } from '../types'
 import { SectionHeading } from './SectionHeading'
 

@@ -1,5 +1,5 @@
 import type { Translate } from '../facts'
-import { Share } from '../lazy'
+import { Share } from '../Share'
 import { shareLinks } from '../share-links'
 
 /** Share and copy-link buttons for the page's canonical URL. */
