@@ -427,7 +427,7 @@ function weightRows(w: WeightFigures): Row[] {
     budgetRow(
       `photos at the size shown (${pages}, mobile)`,
       `${sized} of ${all.length}`,
-      `all (<= ${SIZE_TOLERANCE}× or < 4 KiB extra)`,
+      `all (<= ${SIZE_TOLERANCE}× or < 4 KiB extra; stretched <= ${SIZE_TOLERANCE}× unless the widest)`,
       sized === all.length,
     ),
   ]
