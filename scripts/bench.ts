@@ -741,16 +741,14 @@ async function benchPages(rows: Row[]): Promise<{
   }
 
   // Sizes.
-  for (const p of pages) {
-    rows.push(
-      budgetRow(
-        `first-load JS, ${p.label} (gzip)`,
-        kb(p.firstLoad.totalGzipBytes),
-        `<= ${kb(budgetGzipBytes)}`,
-        p.firstLoad.totalGzipBytes <= budgetGzipBytes,
-      ),
+  const firstLoadRow = (p: PageFigures, budget: number) =>
+    budgetRow(
+      `first-load JS, ${p.label} (gzip)`,
+      kb(p.firstLoad.totalGzipBytes),
+      `<= ${kb(budget)}`,
+      p.firstLoad.totalGzipBytes <= budget,
     )
-  }
+  for (const p of pages) rows.push(firstLoadRow(p, budgetGzipBytes))
   if (formPage) {
     const extra = formPage.firstLoad.totalGzipBytes - pages[0].firstLoad.totalGzipBytes
     rows.push(
@@ -762,16 +760,7 @@ async function benchPages(rows: Row[]): Promise<{
       ),
     )
   }
-  for (const p of portalPages) {
-    rows.push(
-      budgetRow(
-        `first-load JS, ${p.label} (gzip)`,
-        kb(p.firstLoad.totalGzipBytes),
-        `<= ${kb(portalBudgetGzipBytes)}`,
-        p.firstLoad.totalGzipBytes <= portalBudgetGzipBytes,
-      ),
-    )
-  }
+  for (const p of portalPages) rows.push(firstLoadRow(p, portalBudgetGzipBytes))
   if (bare) {
     rows.push(infoRow('first-load JS, bare Next page (gzip)', kb(bare.firstLoad.totalGzipBytes)))
     for (const p of [...pages, ...(formPage ? [formPage] : [])]) {

@@ -18,8 +18,7 @@ export async function startServerDuties() {
   // Installed first, its answer hooks run last: its status and no-store win.
   answerUnavailableWhenDatabaseIsDown()
   prepareRequests(env().TRUSTED_PROXIES, env().LOG_REQUESTS === '1')
-  sendDefaultPolicy(env().NODE_ENV === 'development')
-  sendCachePolicy()
+  sendPolicies(env().NODE_ENV === 'development')
   sendLargeBodiesAsBytes()
   watchLauncher(env().VITRINE_LAUNCHER_PID)
   // Scheduled publish and unpublish run inside the server (features/jobs/runner.ts).
@@ -111,29 +110,16 @@ function prepareRequests(trustedProxies: number, logAnswers: boolean) {
 }
 
 /**
- * Every answer carries a Content-Security-Policy: those that bring none of their own (errors,
- * redirects, the back office, API answers) get the default one as their headers are written.
- * A redirect rendered by a page carries one Location: Next adds the cached entry's copy to its
- * own on the first answer.
+ * Each answer's policies, decided as its headers are written:
+ * - its Cache-Control, from one place (src/lib/cache-control.ts): Next's own (a year of
+ *   s-maxage on cached pages, none on media or redirects) is replaced by what a shared cache in
+ *   front may keep;
+ * - a Content-Security-Policy: answers that bring none of their own (errors, redirects, the back
+ *   office, API answers) get the default one;
+ * - one Location: on a redirect rendered by a page, Next adds the cached entry's copy to its own
+ *   on the first answer.
  */
-function sendDefaultPolicy(dev: boolean) {
-  const writeHead = http.ServerResponse.prototype.writeHead
-  http.ServerResponse.prototype.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
-    if (!this.headersSent && !this.hasHeader('content-security-policy')) {
-      this.setHeader('Content-Security-Policy', defaultPolicy(this.req?.url ?? '/', dev))
-    }
-    const location = this.getHeader('location')
-    if (Array.isArray(location) && new Set(location).size === 1) this.setHeader('Location', location[0]!)
-    return writeHead.apply(this, args as Parameters<typeof writeHead>)
-  } as typeof writeHead
-}
-
-/**
- * Every answer's Cache-Control, decided in one place (src/lib/cache-control.ts) as its headers
- * are written: Next's own (a year of s-maxage on cached pages, none on media or redirects) is
- * replaced by what a shared cache in front may keep.
- */
-function sendCachePolicy() {
+function sendPolicies(dev: boolean) {
   const writeHead = http.ServerResponse.prototype.writeHead
   http.ServerResponse.prototype.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
     if (!this.headersSent && this.req) {
@@ -154,6 +140,11 @@ function sendCachePolicy() {
       })
       if (control) this.setHeader('Cache-Control', control)
     }
+    if (!this.headersSent && !this.hasHeader('content-security-policy')) {
+      this.setHeader('Content-Security-Policy', defaultPolicy(this.req?.url ?? '/', dev))
+    }
+    const location = this.getHeader('location')
+    if (Array.isArray(location) && new Set(location).size === 1) this.setHeader('Location', location[0]!)
     return writeHead.apply(this, args as Parameters<typeof writeHead>)
   } as typeof writeHead
 }

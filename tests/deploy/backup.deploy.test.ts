@@ -18,6 +18,8 @@ import {
   startHolder,
   tempVarDir,
   type Holder,
+  type Made,
+  type Snapshot,
 } from './support/backup'
 import { createDatabase, dropDatabase } from './support/services'
 
@@ -46,6 +48,27 @@ function expectSameFiles(source: string, restored: string) {
   expect(folderHashes(restored)).toEqual(hashes)
 }
 
+/**
+ * The restored database holds what the holder made (its leads by `emails`, the property named
+ * `property` once), and the restored folders hold its photo, its document and every media file.
+ */
+function expectRestored(
+  found: Snapshot,
+  made: Made,
+  expected: { emails: string[]; property: string; sourceVar: string; targetVar: string },
+) {
+  expect(found).toEqual(made.snapshot)
+  expect(found.leads.map((l) => l.email)).toEqual(expected.emails)
+  expect(found.properties.filter((p) => p.title === expected.property)).toHaveLength(1)
+  expect(fs.readFileSync(path.join(expected.targetVar, 'media', made.photo.filename))).toEqual(
+    Buffer.from(made.photo.base64, 'base64'),
+  )
+  expect(fs.readFileSync(path.join(expected.targetVar, 'documents', made.document.filename))).toEqual(
+    Buffer.from(made.document.base64, 'base64'),
+  )
+  expectSameFiles(path.join(expected.sourceVar, 'media'), path.join(expected.targetVar, 'media'))
+}
+
 describe('backup and restore on the PostgreSQL server', () => {
   it('restores a backup into a fresh database and folders with every lead, property and file', async () => {
     const source = createDatabase('backup_source')
@@ -71,21 +94,12 @@ describe('backup and restore on the PostgreSQL server', () => {
     expect(restored.stderr).toBe('')
     expect(restored.code).toBe(0)
 
-    const found = await snapshot(psqlQuery(target))
-    expect(found).toEqual(made.snapshot)
-    expect(found.leads.map((l) => l.email)).toEqual([
-      'lead-1-server@example.be',
-      'lead-2-server@example.be',
-      'lead-3-server@example.be',
-    ])
-    expect(found.properties.filter((p) => p.title === 'Villa server Brugge')).toHaveLength(1)
-    expect(fs.readFileSync(path.join(targetVar, 'media', made.photo.filename))).toEqual(
-      Buffer.from(made.photo.base64, 'base64'),
-    )
-    expect(fs.readFileSync(path.join(targetVar, 'documents', made.document.filename))).toEqual(
-      Buffer.from(made.document.base64, 'base64'),
-    )
-    expectSameFiles(path.join(sourceVar, 'media'), path.join(targetVar, 'media'))
+    expectRestored(await snapshot(psqlQuery(target)), made, {
+      emails: ['lead-1-server@example.be', 'lead-2-server@example.be', 'lead-3-server@example.be'],
+      property: 'Villa server Brugge',
+      sourceVar,
+      targetVar,
+    })
     // The generated secret comes along: sessions and signed links stay valid.
     expect(fs.readFileSync(path.join(targetVar, 'payload-secret'), 'utf8')).toBe(
       fs.readFileSync(path.join(sourceVar, 'payload-secret'), 'utf8'),
@@ -141,20 +155,12 @@ describe('backup and restore of the embedded database', () => {
       async (sql) => (await db.query<{ rows: Record<string, unknown>[] }>(asJson(sql))).rows[0].rows,
     )
     await db.close()
-    expect(found).toEqual(made.snapshot)
-    expect(found.leads.map((l) => l.email)).toEqual([
-      'lead-1-embedded@example.be',
-      'lead-2-embedded@example.be',
-      'lead-3-embedded@example.be',
-    ])
-    expect(found.properties.filter((p) => p.title === 'Hoeve embedded Tielt')).toHaveLength(1)
-    expect(fs.readFileSync(path.join(targetVar, 'media', made.photo.filename))).toEqual(
-      Buffer.from(made.photo.base64, 'base64'),
-    )
-    expect(fs.readFileSync(path.join(targetVar, 'documents', made.document.filename))).toEqual(
-      Buffer.from(made.document.base64, 'base64'),
-    )
-    expectSameFiles(path.join(sourceVar, 'media'), path.join(targetVar, 'media'))
+    expectRestored(found, made, {
+      emails: ['lead-1-embedded@example.be', 'lead-2-embedded@example.be', 'lead-3-embedded@example.be'],
+      property: 'Hoeve embedded Tielt',
+      sourceVar,
+      targetVar,
+    })
 
     // A folder that holds a database already is not overwritten by mistake.
     const again = runCommand('restore', { VAR_DIR: targetVar }, [file])

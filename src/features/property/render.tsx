@@ -59,10 +59,7 @@ export async function renderProperty({ locale, table, resolution, canonical }: R
   const main = p.photos[0]
   // Half the main column from tablets on (two players side by side), the screen's width on phones.
   const posterSizes = '(min-width: 1280px) 430px, (min-width: 768px) 50vw, 100vw'
-  const posterFiles = main ? sourcesOf(main, undefined, posterSizes) : undefined
-  const poster = posterFiles?.srcSet
-    ? { src: posterFiles.src, srcSet: posterFiles.srcSet, sizes: posterSizes }
-    : posterFiles && { src: posterFiles.src, sizes: posterSizes }
+  const poster = main && posterOf(sourcesOf(main, undefined, posterSizes), posterSizes)
 
   return (
     <Shell locale={locale} alternates={alternates}>
@@ -127,4 +124,9 @@ export async function renderProperty({ locale, table, resolution, canonical }: R
       </main>
     </Shell>
   )
+}
+
+/** The poster's attributes: a srcset only when there is a choice (none sent as "$undefined"). */
+function posterOf({ src, srcSet }: { src: string; srcSet?: string }, sizes: string) {
+  return srcSet ? { src, srcSet, sizes } : { src, sizes }
 }
