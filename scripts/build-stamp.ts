@@ -11,6 +11,8 @@ const inputs = [
   'postcss.config.mjs',
   'tsconfig.json',
   'package-lock.json',
+  // It edits the build's output (scripts/compile-hints.ts).
+  'scripts/compile-hints.ts',
 ]
 const stampFile = (root: string) => path.join(root, '.next', 'vitrine-build-stamp')
 

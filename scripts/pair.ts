@@ -13,6 +13,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { EnvError, parseEnv } from '../src/lib/env'
 import { buildFingerprint, buildIsStale, writeBuildStamp } from './build-stamp'
+import { addCompileHints } from './compile-hints'
 import { serverNodeOptions } from './server-options'
 import { typescriptNode } from './typescript-node'
 
@@ -153,6 +154,7 @@ export async function startPair(options: PairOptions): Promise<Pair> {
       { ...buildEnv, NODE_ENV: 'production' },
       output,
     )
+    addCompileHints(root)
     writeBuildStamp(root, sources)
   }
 

@@ -14,6 +14,7 @@ import path from 'node:path'
 import { acquireLock, openEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
 import { EnvError, parseEnv, type Env } from '../src/lib/env'
 import { buildFingerprint, buildIsStale, writeBuildStamp } from './build-stamp'
+import { addCompileHints } from './compile-hints'
 import { serverNodeOptions } from './server-options'
 import { typescriptNode } from './typescript-node'
 
@@ -53,6 +54,7 @@ if (!dev && !args.has('--no-serve') && !args.has('--no-build') && buildIsStale(r
     ...childEnv,
     NODE_ENV: 'production',
   })
+  addCompileHints(root)
   writeBuildStamp(root, sources)
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { scriptsAfterPaint } from '../../src/lib/scripts-after-paint.mjs'
 import { scriptTags } from './first-load-js'
 
 describe('scriptTags', () => {
@@ -21,6 +22,21 @@ describe('scriptTags', () => {
   it('does not take an attribute value containing "nomodule" for the attribute', () => {
     expect(scriptTags('<script src="/nomodule-helper.js" async></script>')).toEqual([
       { src: '/nomodule-helper.js', noModule: false },
+    ])
+  })
+
+  it('counts the scripts a cached page adds after its first paint', () => {
+    const html = scriptsAfterPaint(
+      '<html><head><meta charSet="utf-8"/>' +
+        '<script src="/_next/static/chunks/react.js" async=""></script>' +
+        '<script src="/_next/static/chunks/page.js" async=""></script>' +
+        '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head><body></body></html>',
+    )
+    expect(html).not.toContain('<script src="/_next/static/chunks/react.js"')
+    expect(scriptTags(html)).toEqual([
+      { src: '/_next/static/chunks/react.js', noModule: false },
+      { src: '/_next/static/chunks/page.js', noModule: false },
+      { src: '/_next/static/chunks/polyfills.js', noModule: true },
     ])
   })
 })

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib'
+import { SCRIPTS_ATTRIBUTE } from '../../src/lib/scripts-after-paint.mjs'
 
 export const FIRST_LOAD_METHOD =
-  'sum of the <script src> files of the served HTML, each gzip-compressed with zlib at its default level; ' +
+  'sum of the <script src> files of the served HTML and of those it adds after its first paint, each gzip-compressed with zlib at its default level; ' +
   'noModule scripts (legacy polyfills modern browsers skip), inline scripts, CSS and fonts not counted'
 
 export interface ScriptTag {
@@ -9,18 +10,24 @@ export interface ScriptTag {
   noModule: boolean
 }
 
-/** The external scripts of an HTML document, in order, without duplicates. */
+/**
+ * The external scripts of an HTML document, in order, without duplicates: its `<script src>`
+ * tags and the scripts a cached page adds once painted (src/lib/scripts-after-paint.mjs).
+ */
 export function scriptTags(html: string): ScriptTag[] {
   const seen = new Set<string>()
   const tags: ScriptTag[] = []
+  const add = (value: string, noModule: boolean) => {
+    if (!value || seen.has(value)) return
+    seen.add(value)
+    tags.push({ src: value, noModule })
+  }
+  const afterPaint = new RegExp(`\\b${SCRIPTS_ATTRIBUTE}\\s*=\\s*"([^"]*)"`, 'i')
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attrs = match[1]
     const src = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attrs)
-    if (!src) continue
-    const value = decodeEntities(src[1] ?? src[2] ?? src[3] ?? '')
-    if (!value || seen.has(value)) continue
-    seen.add(value)
-    tags.push({ src: value, noModule: /(?:^|\s)nomodule(?:[\s=]|$)/i.test(attrs) })
+    if (src) add(decodeEntities(src[1] ?? src[2] ?? src[3] ?? ''), /(?:^|\s)nomodule(?:[\s=]|$)/i.test(attrs))
+    for (const later of decodeEntities(afterPaint.exec(attrs)?.[1] ?? '').split(' ')) add(later, false)
   }
   return tags
 }

@@ -14,16 +14,22 @@
 import { createRequire } from 'node:module'
 import { CSP_HEADER, inlineScriptHashes, pagePolicy } from './csp.mjs'
 import { NOT_FOUND_MARK } from './not-found-mark.mjs'
+import { scriptsAfterPaint } from './scripts-after-paint.mjs'
 
 const require = createRequire(import.meta.url)
 /** @type {any} Next's own handler: memory, plus the build's files (next.config.ts keeps writes in memory). */
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
 
-/** @param {any} value a cache entry's value */
+/**
+ * A page as visitors get it: its scripts asked for after its first paint
+ * (scripts-after-paint.mjs), then its policy with the hashes of its inline scripts.
+ * @param {any} value a cache entry's value
+ */
 export function addPolicy(value) {
   if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || !value.html) return
   value.headers ??= {}
   if (value.headers[CSP_HEADER]) return
+  value.html = scriptsAfterPaint(value.html)
   value.headers[CSP_HEADER] = pagePolicy({ hashes: inlineScriptHashes(value.html) })
 }
 

@@ -68,10 +68,13 @@ export function ConsentDialog({
   tagIds,
   texts,
   policyHref,
+  settingsAsked = false,
 }: {
   tagIds: TagIds
   texts: ConsentTexts
   policyHref: string | null
+  /** The footer's cookie settings were clicked before this dialog was loaded (ConsentLoader). */
+  settingsAsked?: boolean
 }) {
   const pathname = usePathname()
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -110,6 +113,7 @@ export function ConsentDialog({
     // Storage exists only in the browser, so the stored choice can only be read after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setState({ choice: stored, view: stored || isPreviewPath(url.pathname) ? 'closed' : 'first' })
+    if (settingsAsked) openSettings()
     window.addEventListener(OPEN_CONSENT_SETTINGS, openSettings)
     return () => window.removeEventListener(OPEN_CONSENT_SETTINGS, openSettings)
     // Once per document: the ids come from the cached page and do not change under it.

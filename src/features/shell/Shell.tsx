@@ -4,7 +4,7 @@ import type React from 'react'
 import { cache } from 'react'
 import { getLanguageSettings, getRouteTable } from '@/features/routing/queries'
 import type { Locale } from '@/i18n/locales'
-import { ConsentDialog } from '@/features/consent/ConsentDialog'
+import { ConsentLoader } from '@/features/consent/ConsentLoader'
 import { ConsentSettingsButton } from '@/features/consent/ConsentSettingsButton'
 import { consentTexts } from '@/features/consent/texts'
 import type { Image } from '@/features/media/image'
@@ -17,7 +17,7 @@ import { buildMenuTree } from './menu'
 import { MobileMenu } from './MobileMenu'
 import { getFooterColumns, getPublishedMenuPages, getShellSettings, getTopBar } from './queries'
 import { RememberLanguage } from './RememberLanguage'
-import { ScrollEffects } from './ScrollEffects'
+import { ScrollEffectsLoader } from './ScrollEffectsLoader'
 import { TopBar } from './TopBar'
 import { focusRing, focusRingAccent } from './ui'
 
@@ -96,9 +96,9 @@ const sharedShell = cache(async (locale: Locale) => {
       legalLabel={t('legal')}
       legalExtra={<ConsentSettingsButton label={tc('footerLink')} className={footerLinkClass} />}
     >
-      <ScrollEffects headerId={HEADER_ID} focusId={SKIP_LINK_ID} label={t('backToTop')} />
+      <ScrollEffectsLoader headerId={HEADER_ID} focusId={SKIP_LINK_ID} label={t('backToTop')} />
       <RememberLanguage locale={locale} />
-      <ConsentDialog
+      <ConsentLoader
         tagIds={settings.tagIds}
         texts={consentTexts(tc)}
         policyHref={published.has('Cookie-policy') ? pageHref('Cookie-policy') : null}
