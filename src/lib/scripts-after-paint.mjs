@@ -26,9 +26,9 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href
 
 /*
  * Runs where its tag stands. It adds the scripts once the browser reports the page's first
- * contentful paint (a paint timing entry, delivered after the frame is shown); where paint timing
- * is missing, after the next frame (a timeout set from a requestAnimationFrame callback runs
- * after that frame); at the latest on the load event. A tab not shown draws no frame: there they
+ * contentful paint (a paint timing entry) and its high-priority picture, if any, is decoded,
+ * one frame later (a timeout set from a requestAnimationFrame callback runs after that frame);
+ * where paint timing is missing, after the next frame; at the latest on the load event. A tab not shown draws no frame: there they
  * are added at once, or when it changes state. Added scripts are async, as Next's, so React and
  * Turbopack find them where they look for their own.
  */
@@ -38,11 +38,15 @@ const LOADER =
   "var l=document.createElement('link');l.rel='preload';l.as='script';l.href=u;h.appendChild(l)});" +
   `t.getAttribute('${SCRIPTS_ATTRIBUTE}').split(' ').forEach(function(u){` +
   "var s=document.createElement('script');s.async=false;s.src=u;h.appendChild(s)})}" +
+  'function later(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+  // The page's largest picture (fetched first, at high priority) drawn too, when there is one.
+  "function painted(){var i=document.querySelector('img[fetchpriority=high]');" +
+  'if(i&&i.decode)i.decode().then(later,later);else later()}' +
   "if(document.visibilityState==='hidden')return go();" +
   "document.addEventListener('visibilitychange',go);addEventListener('load',go);" +
   "var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)" +
-  "new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true});" +
-  'else requestAnimationFrame(function(){setTimeout(go,0)})})(document.currentScript)'
+  "new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)painted()}).observe({type:'paint',buffered:true});" +
+  'else later()})(document.currentScript)'
 
 /**
  * The page's HTML with its scripts added after its first paint; unchanged when it has none of
@@ -71,9 +75,10 @@ export function scriptsAfterPaint(html) {
       return ''
     })
   if (scripts.length === 0) return html
-  const later = preloads.filter((href) => !scripts.includes(href))
+  const preloadOnly = preloads.filter((href) => !scripts.includes(href))
   const attributes =
-    `${SCRIPTS_ATTRIBUTE}="${scripts.join(' ')}"` + (later.length ? ` ${PRELOADS_ATTRIBUTE}="${later.join(' ')}"` : '')
+    `${SCRIPTS_ATTRIBUTE}="${scripts.join(' ')}"` +
+    (preloadOnly.length ? ` ${PRELOADS_ATTRIBUTE}="${preloadOnly.join(' ')}"` : '')
   const loader = `<script ${attributes}>${LOADER}</script>`
   // First in the head, before the stylesheets: an inline script after them would wait for them.
   const charset = /^<head(?:\s[^>]*)?><meta charSet="utf-8"\/>/i.exec(rest)

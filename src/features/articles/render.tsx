@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { NavLink } from '@/features/shell/NavLink'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ResponsiveImage } from '@/features/media/ResponsiveImage'
@@ -66,13 +66,13 @@ export async function renderArticle({ locale, table, resolution }: RenderContext
           </div>
         </article>
         <p className="mt-12 border-t border-slate-200 pt-6">
-          <Link
+          <NavLink
             href={table.href({ kind: 'page', key: 'services' }, locale)}
             className={`inline-flex min-h-11 items-center gap-2 rounded-sm font-medium text-brand underline-offset-4 hover:underline ${focusRingBrand}`}
           >
             <span aria-hidden="true">←</span>
             {t('article.backToServices')}
-          </Link>
+          </NavLink>
         </p>
       </main>
     </Shell>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { NavLink } from '@/features/shell/NavLink'
 import { fixCityName } from '@/domain/address'
 import { offersGoal } from '@/domain/property-type'
 import type { CityFacet, NeighbourhoodFacet, TypeFacet } from './facets'
@@ -181,13 +181,13 @@ export function ListFilters({
         >
           {t('filters.submit')}
         </button>
-        <Link
+        <NavLink
           href={resetHref}
           prefetch={false}
           className="inline-flex min-h-11 items-center text-brand underline underline-offset-2 hover:text-brand-dark focus-ring-brand"
         >
           {t('filters.reset')}
-        </Link>
+        </NavLink>
       </div>
     </form>
   )

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { NavLink } from '@/features/shell/NavLink'
 import { sortKeys, type ListQuery, type SortKey } from './params'
 import type { Translate } from './PropertyCard'
 
@@ -19,7 +19,7 @@ export function SortLinks({ query, href, t }: { query: ListQuery; href: ListHref
           const current = key === query.sort
           return (
             <li key={key}>
-              <Link
+              <NavLink
                 href={href({ sort: key, page: 1 })}
                 prefetch={false}
                 aria-current={current ? 'page' : undefined}
@@ -27,7 +27,7 @@ export function SortLinks({ query, href, t }: { query: ListQuery; href: ListHref
                 data-sort={key}
               >
                 {t(`sort.${key}`)}
-              </Link>
+              </NavLink>
             </li>
           )
         })}
@@ -48,7 +48,7 @@ export function ViewSwitch({ query, href, t }: { query: ListQuery; href: ListHre
           const current = view === query.view
           return (
             <li key={view}>
-              <Link
+              <NavLink
                 href={href({ view, page: 1 })}
                 prefetch={false}
                 aria-current={current ? 'page' : undefined}
@@ -56,7 +56,7 @@ export function ViewSwitch({ query, href, t }: { query: ListQuery; href: ListHre
                 data-view={view}
               >
                 {t(`view.${view}`)}
-              </Link>
+              </NavLink>
             </li>
           )
         })}
@@ -70,9 +70,9 @@ export function Pager({ page, pages, href, t }: { page: number; pages: number; h
   const item = (key: 'first' | 'previous' | 'next' | 'last', target: number, enabled: boolean) => (
     <li key={key}>
       {enabled ? (
-        <Link href={href({ page: target })} prefetch={false} className="list-pill" data-page-link={key}>
+        <NavLink href={href({ page: target })} prefetch={false} className="list-pill" data-page-link={key}>
           {t(`paging.${key}`)}
-        </Link>
+        </NavLink>
       ) : (
         // Not a link at the ends: there is nowhere to go, and a dead link would confuse.
         <span aria-disabled="true" className="list-pill" data-page-link={key}>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { NavLink } from '@/features/shell/NavLink'
 import { getTranslations } from 'next-intl/server'
 import { fixCityName } from '@/domain/address'
 import { availabilityOf } from '@/domain/availability'
@@ -76,7 +76,7 @@ export async function PropertyCard({
       <div className="property-card-body">
         <p className="property-card-kicker">{[card.typeName, city].filter(Boolean).join(' · ')}</p>
         <Heading className="property-card-title">
-          <Link href={propertyHref(card, table, locale)}>{card.title}</Link>
+          <NavLink href={propertyHref(card, table, locale)}>{card.title}</NavLink>
         </Heading>
         <p className="property-card-price">{priceText(card, t)}</p>
         {facts.length ? (

@@ -42,7 +42,8 @@ export function ResponsiveImage({
     height,
     loading: load === 'lazy' ? ('lazy' as const) : undefined,
     fetchPriority: load === 'priority' ? ('high' as const) : undefined,
-    decoding: load === 'priority' ? undefined : ('async' as const),
+    // Even the largest paint's: a frame waiting on a picture's decoding waits with everything in it.
+    decoding: 'async' as const,
     className,
     'data-testid': testId,
   })

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { NavLink } from '@/features/shell/NavLink'
 import { JsonLd } from '@/features/seo/JsonLd'
 import { absoluteUrl } from '@/domain/site-urls'
 
@@ -36,9 +36,9 @@ export function Breadcrumb({
                   {crumb.name}
                 </span>
               ) : (
-                <Link href={crumb.href} className="underline-offset-4 hover:underline">
+                <NavLink href={crumb.href} className="underline-offset-4 hover:underline">
                   {crumb.name}
-                </Link>
+                </NavLink>
               )}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { NavLink } from '@/features/shell/NavLink'
 import type { CSSProperties } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { getFacets } from '@/features/listings/facets'
@@ -133,18 +133,18 @@ export async function HomeBanner({ locale }: { locale: Locale }) {
         {search?.showSearchInput !== false ? <SearchBox locale={locale} action={forSale} texts={texts} /> : null}
         {search?.showSearchButton !== false ? (
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link
+            <NavLink
               href={forSale}
               className="inline-flex min-h-11 items-center rounded-md bg-white px-5 font-semibold text-brand-dark hover:bg-slate-100"
             >
               {showCounts ? t('forSaleCount', { count: totals.sale }) : t('forSale')}
-            </Link>
-            <Link
+            </NavLink>
+            <NavLink
               href={forRent}
               className="inline-flex min-h-11 items-center rounded-md border border-white px-5 font-semibold text-white hover:bg-white/10"
             >
               {showCounts ? t('forRentCount', { count: totals.rent }) : t('forRent')}
-            </Link>
+            </NavLink>
           </div>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { NavLink } from '@/features/shell/NavLink'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { Shell } from '@/features/shell/Shell'
 import { getRouteTable } from '@/features/routing/queries'
@@ -57,9 +57,12 @@ export async function NotFoundView({ withTitle = true, locale: given }: { withTi
           </button>
         </form>
         <p className="mt-8">
-          <Link href={table.href({ kind: 'page', key: 'home' }, locale)} className="font-medium text-brand underline">
+          <NavLink
+            href={table.href({ kind: 'page', key: 'home' }, locale)}
+            className="font-medium text-brand underline"
+          >
             {t('home')}
-          </Link>
+          </NavLink>
         </p>
       </main>
     </Shell>

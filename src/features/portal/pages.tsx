@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { NavLink } from '@/features/shell/NavLink'
 import { notFound, redirect } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type React from 'react'
@@ -87,7 +87,7 @@ async function PropertyCard({ locale, property }: { locale: Locale; property: Ow
   const t = await getTranslations({ locale, namespace: 'portal' })
   return (
     <li>
-      <Link
+      <NavLink
         href={ownerRoutes.property(locale, property.id)}
         prefetch={false}
         className={`group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm hover:border-brand ${focusRing}`}
@@ -118,7 +118,7 @@ async function PropertyCard({ locale, property }: { locale: Locale; property: Ow
             {property.published ? null : <Badge tone="warning">{t('selection.notOnline')}</Badge>}
           </p>
         </div>
-      </Link>
+      </NavLink>
     </li>
   )
 }
@@ -296,13 +296,13 @@ export async function PropertyPage({ locale, propertyId }: { locale: Locale; pro
     <Shell locale={locale} alternates={inEveryLanguage((l) => ownerRoutes.property(l, property.id))}>
       <main id="main" className="mx-auto max-w-6xl px-4 py-8 md:py-12">
         <OwnerBar locale={locale} owner={owner}>
-          <Link
+          <NavLink
             href={ownerRoutes.portal(locale)}
             className={`font-semibold text-brand underline underline-offset-4 ${focusRing}`}
           >
             <span aria-hidden="true">← </span>
             {t('property.back')}
-          </Link>
+          </NavLink>
         </OwnerBar>
         <h1 className="mt-8 text-3xl font-semibold tracking-tight text-slate-900 md:text-4xl">{property.title}</h1>
         <p className="mt-3 flex flex-wrap items-center gap-2 text-slate-700">

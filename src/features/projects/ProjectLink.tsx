@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { NavLink } from '@/features/shell/NavLink'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
@@ -44,8 +44,8 @@ export function ProjectLink({
       </a>
     )
   return (
-    <Link href={projectHref(project, table, locale)} className={className}>
+    <NavLink href={projectHref(project, table, locale)} className={className}>
       {children}
-    </Link>
+    </NavLink>
   )
 }

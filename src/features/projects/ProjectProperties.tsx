@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { NavLink } from '@/features/shell/NavLink'
 import { availabilityOf } from '@/domain/availability'
 import { formatPrice } from '@/domain/currency'
 import { priceDisplay } from '@/domain/price'
@@ -49,12 +49,12 @@ export function ProjectProperties({
               </div>
               <div className="min-w-0">
                 <h3 className="font-semibold text-slate-900">
-                  <Link
+                  <NavLink
                     href={href}
                     className={`rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:underline ${focusRingBrand}`}
                   >
                     {p.title}
-                  </Link>
+                  </NavLink>
                 </h3>
                 <p className="text-sm text-slate-600">{p.reference}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { NavLink } from '@/features/shell/NavLink'
 import { notFound, redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { formatAddress } from '@/domain/address'
@@ -48,13 +48,13 @@ export async function renderProject({ locale, table, resolution, canonical }: Re
       <DetailBreadcrumb locale={locale} table={table} list="projects" name={project.title} href={canonical} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8 md:py-12" data-testid="project-detail">
         <p>
-          <Link
+          <NavLink
             href={table.href({ kind: 'page', key: 'projects' }, locale)}
             className={`rounded-sm text-sm font-medium text-brand underline-offset-4 hover:underline ${focusRingBrand}`}
           >
             <span aria-hidden="true">← </span>
             {t('detail.back')}
-          </Link>
+          </NavLink>
         </p>
         {preview && project.externalAddress ? (
           <p role="note" className="mt-3 rounded-md border-l-4 border-accent bg-amber-50 p-3 text-sm text-slate-800">

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { NavLink } from './NavLink'
 import type { ReactNode } from 'react'
 import { ResponsiveImage } from '@/features/media/ResponsiveImage'
 import type { FooterColumn } from './footer-data'
@@ -64,9 +64,9 @@ export function Footer({
               <ul className="flex flex-wrap gap-x-6">
                 {legalLinks.map((l) => (
                   <li key={l.key}>
-                    <Link href={l.href} className={footerLinkClass}>
+                    <NavLink href={l.href} className={footerLinkClass}>
                       {l.label}
-                    </Link>
+                    </NavLink>
                   </li>
                 ))}
                 {legalExtra ? <li>{legalExtra}</li> : null}

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { NavLink } from './NavLink'
 import { usePathname } from 'next/navigation'
 import { useMemo } from 'react'
 import { ChevronDown } from './icons'
@@ -23,9 +23,9 @@ function DropdownList({ items }: { items: MenuNode[] }) {
     <ul className="flex flex-col">
       {items.map((item) => (
         <li key={item.id}>
-          <Link href={item.href} aria-current={item.current ? 'page' : undefined} className="menu-dropdown-link">
+          <NavLink href={item.href} aria-current={item.current ? 'page' : undefined} className="menu-dropdown-link">
             {item.label}
-          </Link>
+          </NavLink>
           {item.children.length ? (
             <div className="pl-3">
               <DropdownList items={item.children} />
@@ -44,7 +44,7 @@ function DesktopMenu({ items, label }: { items: MenuNode[]; label: string }) {
       <ul className="flex items-center gap-1">
         {items.map((item) => (
           <li key={item.id} className="group/item relative">
-            <Link
+            <NavLink
               href={item.href}
               aria-current={item.current ? 'page' : undefined}
               data-active={item.active ? 'true' : undefined}
@@ -52,7 +52,7 @@ function DesktopMenu({ items, label }: { items: MenuNode[]; label: string }) {
             >
               {item.label}
               {item.children.length ? <ChevronDown className="size-4 opacity-80" /> : null}
-            </Link>
+            </NavLink>
             {item.children.length ? (
               <div className="menu-dropdown">
                 <DropdownList items={item.children} />
@@ -70,13 +70,13 @@ function DrawerList({ items, nested = false }: { items: MenuNode[]; nested?: boo
     <ul className={nested ? 'ml-4 border-l border-slate-200 pl-2' : 'flex flex-col'}>
       {items.map((item) => (
         <li key={item.id}>
-          <Link
+          <NavLink
             href={item.href}
             aria-current={item.current ? 'page' : undefined}
             className={`flex min-h-11 items-center rounded-md px-3 py-2 hover:bg-slate-100 aria-[current=page]:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand ${nested ? 'text-[15px]' : 'text-base font-medium'} ${focusRingInset}`}
           >
             {item.label}
-          </Link>
+          </NavLink>
           {item.children.length ? <DrawerList items={item.children} nested /> : null}
         </li>
       ))}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { NavLink } from './NavLink'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 import { cache } from 'react'
@@ -112,30 +112,30 @@ const sharedShell = cache(async (locale: Locale) => {
   const buttonClass =
     'min-h-11 items-center justify-center rounded-md px-4 py-1 text-center text-sm leading-tight font-semibold'
   const headerButton = demandRegister ? (
-    <Link
+    <NavLink
       href={demandRegister.href}
       className={`hidden bg-brand text-white hover:bg-brand-dark md:inline-flex ${buttonClass} ${focusRingAccent}`}
     >
       {demandRegister.label}
-    </Link>
+    </NavLink>
   ) : null
   const drawerButtons = (
     <div className="flex flex-col gap-3 px-1">
       {demandRegister ? (
-        <Link
+        <NavLink
           href={demandRegister.href}
           className={`inline-flex bg-brand text-white hover:bg-brand-dark ${buttonClass} ${focusRingAccent}`}
         >
           {demandRegister.label}
-        </Link>
+        </NavLink>
       ) : null}
       {/* SPEC §2: always shown in the drawer. */}
-      <Link
+      <NavLink
         href={pageHref('contact-demand')}
         className={`inline-flex bg-accent text-slate-950 hover:brightness-95 ${buttonClass} ${focusRing}`}
       >
         {t('freeEvaluation')}
-      </Link>
+      </NavLink>
     </div>
   )
   const menu = buildMenuTree(pages, pageHref)
@@ -184,7 +184,7 @@ export async function Shell({ locale, alternates, isHome = false, children }: Sh
           className="shell-header"
         >
           <div className="shell-header-bar mx-auto flex max-w-7xl items-center gap-3 px-4 md:px-6">
-            <Link href={pageHref('home')} className={`flex shrink-0 items-center rounded-sm ${focusRing}`}>
+            <NavLink href={pageHref('home')} className={`flex shrink-0 items-center rounded-sm ${focusRing}`}>
               {/* The light logo shows while the header is transparent over the banner; CSS swaps them on scroll. */}
               {settings.logo ? (
                 <Logo
@@ -201,7 +201,7 @@ export async function Shell({ locale, alternates, isHome = false, children }: Sh
                 </span>
               )}
               {lightLogo ? <Logo image={lightLogo} alt={siteName} className="shell-logo shell-logo-light" /> : null}
-            </Link>
+            </NavLink>
             {parts.desktopMenu}
             <div className="ml-auto flex items-center gap-2 lg:ml-2">
               <LanguageSwitcher languages={languageLinks} label={t('language')} variant="header" />

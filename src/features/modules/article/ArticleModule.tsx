@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { NavLink } from '@/features/shell/NavLink'
 import { getTranslations } from 'next-intl/server'
 import { getPublishedArticles } from '@/features/articles/queries'
 import { Stars } from '@/features/articles/Stars'
@@ -42,12 +42,12 @@ export async function ArticleModule({ module, locale, table }: ModuleContext<Art
                 ) : null}
                 <Heading level={cardLevel} className="text-lg font-semibold text-slate-900">
                   {/* The whole card is the link's hit area; the title is its accessible name. */}
-                  <Link
+                  <NavLink
                     href={articleHref(table, a, locale)}
                     className={`rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-brand ${focusRingBrand}`}
                   >
                     {a.title}
-                  </Link>
+                  </NavLink>
                 </Heading>
                 {a.excerpt ? (
                   testimonial ? (

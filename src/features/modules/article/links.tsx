@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { NavLink } from '@/features/shell/NavLink'
 import type { ArticleCard } from '@/features/articles/queries'
 import { focusRingBrand } from '@/features/shell/ui'
 import type { Locale } from '@/i18n/locales'
@@ -27,9 +27,9 @@ export function ArticleLinks({
     <ul className="space-y-1">
       {articles.map((a) => (
         <li key={a.id}>
-          <Link href={articleHref(table, a, locale)} className={`inline-flex min-h-11 items-center ${linkClass}`}>
+          <NavLink href={articleHref(table, a, locale)} className={`inline-flex min-h-11 items-center ${linkClass}`}>
             {a.title}
-          </Link>
+          </NavLink>
         </li>
       ))}
     </ul>

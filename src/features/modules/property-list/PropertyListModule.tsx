@@ -1,5 +1,5 @@
 import type React from 'react'
-import Link from 'next/link'
+import { NavLink } from '@/features/shell/NavLink'
 import { getTranslations } from 'next-intl/server'
 import { fixCityName } from '@/domain/address'
 import { MapFrame } from '@/features/map/MapFrame'
@@ -157,13 +157,13 @@ export async function PropertyListModule({ module, locale, table, page, listQuer
         <h2 className="text-xl font-semibold text-slate-900">{t('noResults.title')}</h2>
         <p className="mt-2 text-slate-600">{t('noResults.text')}</p>
         {hasFilters ? (
-          <Link
+          <NavLink
             href={clearHref}
             prefetch={false}
             className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 hover:text-brand-dark focus-ring-brand"
           >
             {t('noResults.clear')}
-          </Link>
+          </NavLink>
         ) : null}
       </div>
     )

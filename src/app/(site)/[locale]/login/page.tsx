@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { NavLink } from '@/features/shell/NavLink'
 import { notFound, redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { loginAction } from '@/features/owners/actions'
@@ -44,12 +44,12 @@ export default async function LoginPage({ params, searchParams }: Props) {
         ]}
       />
       <p className="mt-6">
-        <Link
+        <NavLink
           href={ownerRoutes.forgot(locale)}
           className="text-brand underline underline-offset-2 hover:text-brand-dark focus-ring-brand"
         >
           {t('login.forgot')}
-        </Link>
+        </NavLink>
       </p>
     </AccountPage>
   )

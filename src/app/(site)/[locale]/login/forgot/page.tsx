@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { NavLink } from '@/features/shell/NavLink'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { forgotAction } from '@/features/owners/actions'
@@ -31,12 +31,12 @@ export default async function ForgotPasswordPage({ params }: Props) {
         fields={[{ name: 'email', label: t('login.email'), type: 'email', autoComplete: 'username' }]}
       />
       <p className="mt-6">
-        <Link
+        <NavLink
           href={ownerRoutes.login(locale)}
           className="text-brand underline underline-offset-2 hover:text-brand-dark focus-ring-brand"
         >
           {t('forgot.back')}
-        </Link>
+        </NavLink>
       </p>
     </AccountPage>
   )

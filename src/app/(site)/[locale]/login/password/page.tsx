@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { NavLink } from '@/features/shell/NavLink'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { setPasswordAction } from '@/features/owners/actions'
@@ -55,12 +55,12 @@ export default async function ChoosePasswordPage({ params, searchParams }: Props
         </p>
       )}
       <p className="mt-6">
-        <Link
+        <NavLink
           href={ownerRoutes.forgot(locale)}
           className="text-brand underline underline-offset-2 hover:text-brand-dark focus-ring-brand"
         >
           {t('password.askNew')}
-        </Link>
+        </NavLink>
       </p>
     </AccountPage>
   )
