@@ -15,8 +15,17 @@ describe('proxy matcher', () => {
   })
 
   it('runs for a prefixed page with any list parameter', () => {
-    const keys = config.matcher.flatMap((m) => (typeof m === 'string' ? [] : m.has.map((h) => h.key)))
+    const keys = config.matcher.flatMap((m) =>
+      typeof m === 'string' ? [] : m.has.filter((h) => h.type === 'query').map((h) => h.key),
+    )
     expect(keys.sort()).toEqual([...listQueryKeys].sort())
+  })
+
+  it('runs for a form posted to a prefixed page (its answer gets a script nonce)', () => {
+    const posted = config.matcher.filter(
+      (m) => typeof m !== 'string' && m.has.some((h) => h.type === 'header' && h.key === 'content-type'),
+    )
+    expect(posted.map((m) => (typeof m === 'string' ? m : m.source))).toEqual(['/((?:nl|fr|en|de)/.*)'])
   })
 })
 

@@ -108,7 +108,8 @@ export async function proxy(request: NextRequest) {
       // A plain URL: NextURL would strip the slash again (trailingSlash is off for Payload's sake).
       return NextResponse.redirect(new URL(`${url.pathname}/${url.search}`, request.url), 308)
     }
-    if (PER_REQUEST_PAGES.has(segments[2] ?? '')) return withScriptNonce(request)
+    // A form posted without JavaScript is answered by a page rendered for that request.
+    if (PER_REQUEST_PAGES.has(segments[2] ?? '') || request.method === 'POST') return withScriptNonce(request)
     // List filters, sort and page become a path segment, so each filtered list is a page of its
     // own in the cache and the route never reads the query string (which would make every page
     // dynamic). The visitor's URL does not change. (A disabled language is the page's 404.)
@@ -147,7 +148,8 @@ export async function proxy(request: NextRequest) {
 
 // The proxy runs only where it has work, so a cached page is served without it: unprefixed
 // URLs (language negotiation), prefixed ones without the trailing slash, lists with filters,
-// and the pages rendered per request (a script nonce: preview, map frame, the owners' login and portal). Next tries every rule on every request
+// and the pages rendered per request (a script nonce: preview, map frame, the owners' login and portal,
+// a form posted without JavaScript). Next tries every rule on every request
 // (a cached page matches none), so the rules are few and plain regular expressions. Not Payload (admin, api), Next internals, the health checks (/healthz, /readyz: not pages, never redirected to a language), or files with an extension. The language
 // codes and list keys are those of src/i18n/locales.ts and listings/params.ts; a test checks it.
 // (Written out: Next reads the matcher without running this file.) Old-site page extensions
@@ -167,6 +169,8 @@ export const config = {
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'sort' }] },
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'page' }] },
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'view' }] },
+    // A form posted without JavaScript (only a request with a body has a Content-Type).
+    { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'header', key: 'content-type' }] },
     '/((?:nl|fr|en|de)/(?:preview/.*|map-frame/|login/.*|portal/.*))',
     '/(.*\\.(?:html?|php|aspx?|jsp|cfm)$)',
     '/(.*%(?![0-7][0-9A-Fa-f]).*)',

@@ -28,7 +28,8 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href
  * Runs where its tag stands. It adds the scripts once the browser reports the page's first
  * contentful paint (a paint timing entry) and its high-priority picture, if any, is decoded,
  * one frame later (a timeout set from a requestAnimationFrame callback runs after that frame);
- * where paint timing is missing, after the next frame; at the latest on the load event. A tab not shown draws no frame: there they
+ * where paint timing is missing, after the next frame; at the latest after 3 s. (Not on the load
+ * event: a page with few pictures loads before its first paint.) A tab not shown draws no frame: there they
  * are added at once, or when it changes state. Added scripts are async, as Next's, so React and
  * Turbopack find them where they look for their own.
  */
@@ -43,7 +44,7 @@ const LOADER =
   "function painted(){var i=document.querySelector('img[fetchpriority=high]');" +
   'if(i&&i.decode)i.decode().then(later,later);else later()}' +
   "if(document.visibilityState==='hidden')return go();" +
-  "document.addEventListener('visibilitychange',go);addEventListener('load',go);" +
+  "document.addEventListener('visibilitychange',go);setTimeout(go,3000);" +
   "var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)" +
   "new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)painted()}).observe({type:'paint',buffered:true});" +
   'else later()})(document.currentScript)'

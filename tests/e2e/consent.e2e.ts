@@ -275,6 +275,37 @@ test.describe('cookie consent', () => {
     expect(new URL(page.url()).searchParams.has('setcookies')).toBe(false)
   })
 
+  test('the footer’s cookie settings, clicked before the dialog’s code has arrived, open once it has', async ({
+    page,
+    request,
+  }) => {
+    await observeTags(page)
+    await page.goto('/en/')
+    await dialog(page).getByRole('button', { name: t.agreeAll }).click()
+    // The page's own scripts (listed on its loader) pass; what it loads later waits for the click.
+    const html = await (await request.get('/en/')).text()
+    const firstLoad = new Set(html.match(/data-scripts-after-paint="([^"]*)"/)?.[1].split(' '))
+    expect(firstLoad.size).toBeGreaterThan(0)
+    const held: Array<() => Promise<void>> = []
+    let heldOne: () => void = () => {}
+    const somethingHeld = new Promise<void>((resolve) => (heldOne = resolve))
+    // Routing turns the browser's cache off: the dialog's chunk is asked for again.
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      if (firstLoad.has(new URL(route.request().url()).pathname)) return route.continue()
+      held.push(() => route.continue())
+      heldOne()
+    })
+    await page.reload()
+    // A later chunk asked for: the page has hydrated, and its footer button answers.
+    await somethingHeld
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.getByRole('button', { name: t.footerLink }).click()
+    await Promise.all(held.map((release) => release()))
+    const settings = page.getByRole('dialog', { name: t.settingsTitle })
+    await expect(settings).toBeVisible()
+    await expect(settings.getByRole('switch', { name: t.categories.ad_storage.label })).toBeChecked()
+  })
+
   for (const locale of locales) {
     test(`the dialog speaks ${locale}`, async ({ page }) => {
       const c = texts[locale]

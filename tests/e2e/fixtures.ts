@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 /** A 1x1 light-grey PNG: what a map tile looks like in tests. */
 const tile = Buffer.from(
@@ -7,6 +7,23 @@ const tile = Buffer.from(
 )
 
 const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+
+/**
+ * A cached page asks for its scripts after its first paint (src/lib/scripts-after-paint.mjs), so
+ * its load event can come before them. A test that goes to a page acts on it once React has
+ * taken the document (its root exists: from then on it answers or replays a click), as a test
+ * did when the load event waited for the scripts. Pages without the loader are not waited for.
+ */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('script[data-scripts-after-paint]') ||
+      Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+  )
+}
+
+type Goto = Page['goto']
+type Reload = Page['reload']
 
 /**
  * The browser never leaves this machine: map tiles are answered with a blank tile, and any
@@ -40,6 +57,19 @@ export const test = base.extend<{ offsite: string[]; cspViolations: string[] }>(
         return route.abort('blockedbyclient')
       },
     )
+    const goto: Goto = page.goto.bind(page)
+    const reload: Reload = page.reload.bind(page)
+    const waits = (waitUntil: string | undefined) => waitUntil === undefined || waitUntil === 'load'
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (waits(options?.waitUntil)) await hydrated(page)
+      return response
+    }
+    page.reload = async (options) => {
+      const response = await reload(options)
+      if (waits(options?.waitUntil)) await hydrated(page)
+      return response
+    }
     await provide(page)
   },
 })

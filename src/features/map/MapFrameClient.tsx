@@ -2,20 +2,23 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { MAP_CONSENT_STORAGE_KEY } from '@/domain/consent'
+import { CONSENT_CHANGED } from '@/features/consent/events'
 import { readStorage, writeStorage } from '@/lib/browser-storage'
 import { MAP_READY, POST_DELAY_MS } from './protocol'
 
 const MAPS_ALLOWED = 'vitrine:maps-allowed'
 
-/** Whether the visitor has chosen to show maps (kept in local storage; false on the server). */
+/**
+ * Whether the visitor has chosen to show maps (kept in local storage; false on the server). Read
+ * again when the consent dialog forgets every choice (?setcookies), which it may do after this
+ * map has shown.
+ */
 function useMapsAllowed(): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      window.addEventListener(MAPS_ALLOWED, onChange)
-      window.addEventListener('storage', onChange)
+      for (const event of [MAPS_ALLOWED, CONSENT_CHANGED, 'storage']) window.addEventListener(event, onChange)
       return () => {
-        window.removeEventListener(MAPS_ALLOWED, onChange)
-        window.removeEventListener('storage', onChange)
+        for (const event of [MAPS_ALLOWED, CONSENT_CHANGED, 'storage']) window.removeEventListener(event, onChange)
       }
     },
     () => readStorage('localStorage', MAP_CONSENT_STORAGE_KEY) === 'allowed',

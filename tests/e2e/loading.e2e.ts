@@ -1,0 +1,43 @@
+import { expect, test } from './fixtures'
+
+/*
+ * How a page loads (issue 13): it paints before it asks for its scripts (a cached page lists
+ * them on a small inline loader instead of script tags), then hydrates; the scripts it runs as
+ * it loads carry V8's compile hint.
+ */
+
+test('a cached page paints first, then asks for its scripts, then hydrates', async ({ page, request }) => {
+  const html = await (await request.get('/en/for-sale/')).text()
+  // No script tag of the build's own in the page: one loader lists them.
+  expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/)
+  const listed = html.match(/<script data-scripts-after-paint="([^"]*)"/)?.[1].split(' ') ?? []
+  expect(listed.length).toBeGreaterThan(3)
+
+  await page.goto('/en/for-sale/', { waitUntil: 'load' })
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.startsWith('/_next/static/chunks/') && e.name.endsWith('.js'))
+    return { paint: paint?.startTime, firstScript: Math.min(...scripts.map((e) => e.startTime)), count: scripts.length }
+  })
+  expect(timing.paint).toBeGreaterThan(0)
+  expect(timing.count).toBeGreaterThanOrEqual(listed.length)
+  expect(timing.firstScript).toBeGreaterThan(timing.paint!)
+
+  // Hydrated: a link of the menu is followed without reloading the document.
+  await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true))
+  await page.getByRole('banner').getByRole('link', { name: 'For rent', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/en\/for-rent\/$/)
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true)
+})
+
+test('the scripts a page runs as it loads carry the compile hint', async ({ request }) => {
+  const html = await (await request.get('/en/')).text()
+  const listed = html.match(/<script data-scripts-after-paint="([^"]*)"/)?.[1].split(' ') ?? []
+  expect(listed.length).toBeGreaterThan(3)
+  for (const script of listed) {
+    const body = await (await request.get(script)).text()
+    expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(true)
+  }
+})
