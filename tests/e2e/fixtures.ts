@@ -12,7 +12,8 @@ const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(ur
  * A cached page asks for its scripts after its first paint (src/lib/scripts-after-paint.mjs), so
  * its load event can come before them. A test that goes to a page acts on it once React has
  * taken the document (its root exists: from then on it answers or replays a click), as a test
- * did when the load event waited for the scripts. Pages without the loader are not waited for.
+ * did when the load event waited for the scripts. Pages without the loader, and pages opened with
+ * JavaScript off, are not waited for.
  */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -43,7 +44,7 @@ export const test = base.extend<{ offsite: string[]; cspViolations: string[] }>(
     await provide(violations)
     expect(violations, 'Content Security Policy violations').toEqual([])
   },
-  page: async ({ page, offsite, cspViolations }, provide) => {
+  page: async ({ page, offsite, cspViolations, javaScriptEnabled }, provide) => {
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
         cspViolations.push(`${page.url()}: ${message.text()}`)
@@ -59,7 +60,9 @@ export const test = base.extend<{ offsite: string[]; cspViolations: string[] }>(
     )
     const goto: Goto = page.goto.bind(page)
     const reload: Reload = page.reload.bind(page)
-    const waits = (waitUntil: string | undefined) => waitUntil === undefined || waitUntil === 'load'
+    // Without JavaScript there is nothing to wait for.
+    const waits = (waitUntil: string | undefined) =>
+      javaScriptEnabled !== false && (waitUntil === undefined || waitUntil === 'load')
     page.goto = async (url, options) => {
       const response = await goto(url, options)
       if (waits(options?.waitUntil)) await hydrated(page)
