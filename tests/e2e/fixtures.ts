@@ -63,16 +63,13 @@ export const test = base.extend<{ offsite: string[]; cspViolations: string[] }>(
     // Without JavaScript there is nothing to wait for.
     const waits = (waitUntil: string | undefined) =>
       javaScriptEnabled !== false && (waitUntil === undefined || waitUntil === 'load')
-    page.goto = async (url, options) => {
-      const response = await goto(url, options)
-      if (waits(options?.waitUntil)) await hydrated(page)
-      return response
+    const thenHydrated = async <T>(response: Promise<T>, waitUntil: string | undefined) => {
+      const answer = await response
+      if (waits(waitUntil)) await hydrated(page)
+      return answer
     }
-    page.reload = async (options) => {
-      const response = await reload(options)
-      if (waits(options?.waitUntil)) await hydrated(page)
-      return response
-    }
+    page.goto = (url, options) => thenHydrated(goto(url, options), options?.waitUntil)
+    page.reload = (options) => thenHydrated(reload(options), options?.waitUntil)
     await provide(page)
   },
 })

@@ -7,6 +7,8 @@ import { readStorage, writeStorage } from '@/lib/browser-storage'
 import { MAP_READY, POST_DELAY_MS } from './protocol'
 
 const MAPS_ALLOWED = 'vitrine:maps-allowed'
+/** When the stored choice may have changed: here, in the consent dialog, in another tab. */
+const CHOICE_EVENTS = [MAPS_ALLOWED, CONSENT_CHANGED, 'storage']
 
 /**
  * Whether the visitor has chosen to show maps (kept in local storage; false on the server). Read
@@ -16,9 +18,9 @@ const MAPS_ALLOWED = 'vitrine:maps-allowed'
 function useMapsAllowed(): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      for (const event of [MAPS_ALLOWED, CONSENT_CHANGED, 'storage']) window.addEventListener(event, onChange)
+      for (const event of CHOICE_EVENTS) window.addEventListener(event, onChange)
       return () => {
-        for (const event of [MAPS_ALLOWED, CONSENT_CHANGED, 'storage']) window.removeEventListener(event, onChange)
+        for (const event of CHOICE_EVENTS) window.removeEventListener(event, onChange)
       }
     },
     () => readStorage('localStorage', MAP_CONSENT_STORAGE_KEY) === 'allowed',
