@@ -32,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
+          globalSetup: ['tests/int/global-setup.ts'],
           environment: 'node',
           testTimeout: 240_000,
           hookTimeout: 600_000,

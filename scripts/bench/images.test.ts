@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { judgeImage } from './images'
+import { judgeImage, neededWidth } from './images'
 
 /** Photos as measured on the sample list and property pages at Lighthouse's mobile screen. */
 describe('judgeImage', () => {
@@ -66,5 +66,32 @@ describe('judgeImage', () => {
       widest: true,
     })
     expect(jpeg).toMatchObject({ modernFormat: false, sizeOk: true })
+  })
+})
+
+describe('neededWidth', () => {
+  it('judges the header logo at the top of the page, where it is drawn larger than once scrolled', () => {
+    // 48 px high and 192 px wide (12rem) at the top, 36 px high and 147 px wide after scrolling.
+    const logo = [
+      { width: 192, height: 47.2 },
+      { width: 146.6, height: 36 },
+    ]
+    expect(neededWidth(logo, false, 1360 / 334, 1.75)).toBe(336)
+    expect(
+      judgeImage({
+        src: 'logo-400x98.webp',
+        contentType: 'image/webp',
+        fileWidth: 400,
+        neededWidth: 336,
+        bytes: 7160,
+        widest: false,
+      }).sizeOk,
+    ).toBe(true)
+  })
+
+  it('needs the width that covers the box at the file’s aspect ratio when the photo is cropped to cover it', () => {
+    // A 3:2 photo covering a 200 × 200 box needs 300 CSS px of width.
+    expect(neededWidth([{ width: 200, height: 200 }], true, 1.5, 2)).toBe(600)
+    expect(neededWidth([{ width: 200, height: 200 }], false, 1.5, 2)).toBe(400)
   })
 })

@@ -7,7 +7,8 @@
  *   image/avif or image/webp;
  * - size: the file's width against the device pixels it fills, i.e. its box's CSS width times
  *   the pixel ratio (with `object-fit: cover`, the width the file needs to cover the box's
- *   height too). A file up to SIZE_TOLERANCE times that width passes (a few renditions must
+ *   height too), at the largest the box is during the visit: the header's logo shrinks once
+ *   the page scrolls, and its file must be sharp at the top of the page, where it was chosen. A file up to SIZE_TOLERANCE times that width passes (a few renditions must
  *   serve every screen), and so does one whose extra pixels weigh under 4 KiB (Lighthouse's
  *   threshold: a small logo a little too wide costs nothing worth a rendition). A file narrower
  *   than needed passes when it needs stretching by SIZE_TOLERANCE at most, or when it is the
@@ -49,6 +50,21 @@ export interface ImageVerdict extends ShownImage {
   sizeOk: boolean
 }
 
+/** A box an image was seen in, in CSS pixels. */
+export interface Box {
+  width: number
+  height: number
+}
+
+/**
+ * Device pixels of width a file must have to fill the largest of the boxes its image was seen
+ * in (with `object-fit: cover`, to cover the box's height as well at the file's aspect ratio).
+ */
+export function neededWidth(boxes: Box[], cover: boolean, aspect: number, pixelRatio: number): number {
+  const cssWidth = Math.max(0, ...boxes.map((box) => (cover ? Math.max(box.width, box.height * aspect) : box.width)))
+  return Math.round(cssWidth * pixelRatio)
+}
+
 export function judgeImage(image: ShownImage): ImageVerdict {
   const ratio = image.neededWidth > 0 ? image.fileWidth / image.neededWidth : Infinity
   const used = Math.min(1, image.fileWidth > 0 ? image.neededWidth / image.fileWidth : 1)
@@ -84,11 +100,22 @@ export async function checkImages(urls: string[]): Promise<Map<string, ImageVerd
       })
       await page.goto(url, { waitUntil: 'load' })
       // Down the page a screen at a time, so every lazy photo enters the viewport and loads.
-      await page.evaluate(async () => {
+      // Each image's boxes are noted at every step (the first at the top of the page).
+      const boxes = await page.evaluate(async () => {
+        const seen = new Map<HTMLImageElement, Array<{ width: number; height: number }>>()
+        const note = () => {
+          for (const img of document.images) {
+            const box = img.getBoundingClientRect()
+            if (box.width > 0 && box.height > 0) {
+              seen.set(img, [...(seen.get(img) ?? []), { width: box.width, height: box.height }])
+            }
+          }
+        }
         const step = Math.max(200, Math.floor(window.innerHeight * 0.8))
         for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
           window.scrollTo(0, y)
           await new Promise((resolve) => setTimeout(resolve, 60))
+          note()
         }
         // Photos with a box still loading (a hidden one, e.g. in a closed lightbox, never
         // loads); at most 5 s, then whatever has loaded is judged.
@@ -99,8 +126,10 @@ export async function checkImages(urls: string[]): Promise<Map<string, ImageVerd
           ),
           new Promise((resolve) => setTimeout(resolve, 5000)),
         ])
+        note()
+        return [...document.images].map((img) => seen.get(img) ?? [])
       })
-      const shown = await page.evaluate(async (ratio) => {
+      const shown = await page.evaluate(async () => {
         const visible = [...document.images].filter((img) => {
           const box = img.getBoundingClientRect()
           return (
@@ -109,10 +138,9 @@ export async function checkImages(urls: string[]): Promise<Map<string, ImageVerd
         })
         return Promise.all(
           visible.map(async (img) => {
-            const box = img.getBoundingClientRect()
+            const index = [...document.images].indexOf(img)
             const cover = getComputedStyle(img).objectFit === 'cover'
             const aspect = img.naturalWidth / img.naturalHeight
-            const cssWidth = cover ? Math.max(box.width, box.height * aspect) : box.width
             // naturalWidth of an <img> with srcset is divided by the candidate's density: the
             // file's own width is read from a plain Image of the same (cached) file.
             const fileWidth = await new Promise<number>((resolve) => {
@@ -123,18 +151,26 @@ export async function checkImages(urls: string[]): Promise<Map<string, ImageVerd
             })
             const entry = performance.getEntriesByName(img.currentSrc)[0] as PerformanceResourceTiming | undefined
             return {
+              index,
+              cover,
+              aspect,
               src: img.currentSrc,
               fileWidth,
               bytes: entry?.encodedBodySize ?? 0,
-              neededWidth: Math.round(cssWidth * ratio),
               widest: img.currentSrc === img.src,
             }
           }),
         )
-      }, MOBILE_SCREEN.deviceScaleFactor)
+      })
       out.set(
         url,
-        shown.map((s) => judgeImage({ ...s, contentType: types.get(s.src) ?? 'unknown (not fetched)' })),
+        shown.map(({ index, cover, aspect, ...s }) =>
+          judgeImage({
+            ...s,
+            neededWidth: neededWidth(boxes[index], cover, aspect, MOBILE_SCREEN.deviceScaleFactor),
+            contentType: types.get(s.src) ?? 'unknown (not fetched)',
+          }),
+        ),
       )
       await context.close()
     }

@@ -8,7 +8,7 @@ import { startTestDatabase, type TestDatabase } from './setup'
 let t: TestDatabase
 
 beforeAll(async () => {
-  t = await startTestDatabase()
+  t = await startTestDatabase({ seed: true })
 })
 afterAll(async () => {
   await t?.close()

@@ -3,8 +3,10 @@ import os from 'node:os'
 import path from 'node:path'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { inject } from 'vitest'
 import { openEmbeddedDatabase } from '@/lib/db/embedded'
 import { prepareDatabase, type PrepareResult } from '../../scripts/prepare-database'
+import { copyDatabase, dropDatabase } from './server-copies'
 
 export interface TestDatabase {
   payload: Payload
@@ -14,17 +16,25 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh database with migrations and the sample agency: embedded PGlite in memory by
- * default, the PostgreSQL server of TEST_DATABASE_URL when set (emptied first).
+ * A database of this test file's own, with migrations and the sample agency: embedded PGlite in
+ * memory by default, a database on the PostgreSQL server of TEST_DATABASE_URL when set.
+ * It is a copy of the one global-setup.ts seeded; `{ seed: true }` migrates and seeds an empty
+ * one instead (the tests of the seed itself).
  */
-export async function startTestDatabase(): Promise<TestDatabase> {
-  process.env.VAR_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-int-'))
+export async function startTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const template = inject('intTemplate')
+  const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-int-'))
+  if (!options.seed) fs.cpSync(template.varDir, varDir, { recursive: true })
+  process.env.VAR_DIR = varDir
   let close = async () => {}
   const server = process.env.TEST_DATABASE_URL
   if (server) {
-    process.env.DATABASE_URL = server
+    const url = await copyDatabase(server)
+    process.env.DATABASE_URL = url
+    close = () => dropDatabase(server, url)
   } else {
-    const db = await openEmbeddedDatabase('memory://')
+    const image = options.seed ? undefined : new Blob([fs.readFileSync(template.image!)])
+    const db = await openEmbeddedDatabase('memory://', { image })
     process.env.DATABASE_URL = db.url
     process.env.DB_EMBEDDED = '1'
     close = db.close
@@ -32,7 +42,9 @@ export async function startTestDatabase(): Promise<TestDatabase> {
   const { default: config } = await import('@/payload/payload.config')
   const { getPayload } = await import('payload')
   const payload = await getPayload({ config })
-  const prepared = await prepareDatabase(payload, { fresh: !!server, log: (m) => console.log(`[seed] ${m}`) })
+  const prepared = options.seed
+    ? await prepareDatabase(payload, { fresh: !!server, log: (m) => console.log(`[seed] ${m}`) })
+    : template.prepared
   return {
     payload,
     prepared,
@@ -44,6 +56,7 @@ export async function startTestDatabase(): Promise<TestDatabase> {
       pool?.on('error', () => {})
       await Promise.race([pool?.end().catch(() => {}), new Promise((r) => setTimeout(r, 1000))])
       await close()
+      fs.rmSync(varDir, { recursive: true, force: true })
     },
   }
 }

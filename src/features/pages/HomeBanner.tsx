@@ -119,7 +119,7 @@ export async function HomeBanner({ locale }: { locale: Locale }) {
         {logo ? (
           <ResponsiveImage
             image={logo}
-            use={['w400']}
+            use={['w400', 'w600']}
             sizes="16rem"
             alt={settings.siteName ?? ''}
             load="eager"

@@ -46,11 +46,12 @@ const currentYear = () =>
 
 /** The logo names the home page it links to: its alt text is the site's name. */
 function Logo({ image, alt, className, lazy }: { image: Image; alt: string; className: string; lazy?: boolean }) {
-  // Drawn 3rem high and at most 12rem wide: the 400 px rendition is sharp on any screen.
+  // Drawn 3rem high and at most 12rem wide: 400 px are sharp up to 2 device pixels per CSS pixel,
+  // 600 px beyond (the browser picks by the screen's density).
   return (
     <ResponsiveImage
       image={image}
-      use={['w400']}
+      use={['w400', 'w600']}
       sizes="12rem"
       alt={alt}
       load={lazy ? 'lazy' : 'eager'}

@@ -80,13 +80,23 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Open (creating if needed) the database in `dataDir`, or in memory when dataDir is 'memory://'. */
-export async function openEmbeddedDatabase(dataDir: string, port?: number): Promise<EmbeddedDatabase> {
+/**
+ * Open (creating if needed) the database in `dataDir`, or in memory when dataDir is 'memory://'.
+ * `image` (a dump of PGlite's data folder) starts an in-memory database as a copy of another.
+ */
+export async function openEmbeddedDatabase(
+  dataDir: string,
+  options: { port?: number; image?: Blob } = {},
+): Promise<EmbeddedDatabase> {
+  const { port, image } = options
   const inMemory = dataDir.startsWith('memory://')
   const release = inMemory ? () => {} : acquireLock(`${dataDir}.lock`)
   try {
     if (!inMemory) fs.mkdirSync(dataDir, { recursive: true })
-    const db = await PGlite.create(inMemory ? undefined : dataDir, { extensions: embeddedExtensions })
+    const db = await PGlite.create(inMemory ? undefined : dataDir, {
+      extensions: embeddedExtensions,
+      ...(image ? { loadDataDir: image } : {}),
+    })
     const listenPort = port ?? (await freePort())
     const server = new PGLiteSocketServer({
       db,
