@@ -101,21 +101,19 @@ export async function checkImages(urls: string[]): Promise<Map<string, ImageVerd
       await page.goto(url, { waitUntil: 'load' })
       // Down the page a screen at a time, so every lazy photo enters the viewport and loads.
       // Each image's boxes are noted at every step (the first at the top of the page).
+      // (No named functions in here: the bundler would wrap them in a helper the page lacks.)
       const boxes = await page.evaluate(async () => {
         const seen = new Map<HTMLImageElement, Array<{ width: number; height: number }>>()
-        const note = () => {
+        const step = Math.max(200, Math.floor(window.innerHeight * 0.8))
+        for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 60))
           for (const img of document.images) {
             const box = img.getBoundingClientRect()
             if (box.width > 0 && box.height > 0) {
               seen.set(img, [...(seen.get(img) ?? []), { width: box.width, height: box.height }])
             }
           }
-        }
-        const step = Math.max(200, Math.floor(window.innerHeight * 0.8))
-        for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-          window.scrollTo(0, y)
-          await new Promise((resolve) => setTimeout(resolve, 60))
-          note()
         }
         // Photos with a box still loading (a hidden one, e.g. in a closed lightbox, never
         // loads); at most 5 s, then whatever has loaded is judged.
@@ -126,7 +124,6 @@ export async function checkImages(urls: string[]): Promise<Map<string, ImageVerd
           ),
           new Promise((resolve) => setTimeout(resolve, 5000)),
         ])
-        note()
         return [...document.images].map((img) => seen.get(img) ?? [])
       })
       const shown = await page.evaluate(async () => {
