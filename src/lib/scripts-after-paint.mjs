@@ -15,6 +15,8 @@
  * per request (portal, preview, a form's error answer) keep Next's own tags.
  */
 
+import { HYDRATED_EVENT } from './hydration-signal.mjs'
+
 /** The attribute listing the scripts the page adds after its first paint (the bench reads it too). */
 export const SCRIPTS_ATTRIBUTE = 'data-scripts-after-paint'
 /** Chunks Next only preloads (it loads them when hydration needs them): preloaded after the paint too. */
@@ -25,6 +27,11 @@ const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"\s]+\.js)" async=""><\/scr
 const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"\s]+\.js)"\/>/g
 
 /*
+ * Until the page has hydrated, a click on a button that only scripts serve (type="button": forms
+ * and links work without them) is held back from the page and made again once it has, so a
+ * visitor's early click is not lost. Held back, not only noted: React, once it runs, would also
+ * see the click and act on it twice.
+ *
  * Runs where its tag stands. It adds the scripts once the browser reports the page's first
  * contentful paint (a paint timing entry) and its high-priority picture, if any, is decoded,
  * one frame later (a timeout set from a requestAnimationFrame callback runs after that frame);
@@ -34,7 +41,13 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href
  * Turbopack find them where they look for their own.
  */
 const LOADER =
-  '(function(t){var d=0;function go(){if(d)return;d=1;var h=document.head;' +
+  '(function(t){var d=0,q=null;' +
+  "function early(e){var b=e.target&&e.target.closest&&e.target.closest('button[type=button]');" +
+  'if(b){e.stopPropagation();q=b}}' +
+  "addEventListener('click',early,true);" +
+  `document.addEventListener('${HYDRATED_EVENT}',function(){removeEventListener('click',early,true);` +
+  'var b=q;q=null;if(b&&b.isConnected)setTimeout(function(){b.click()},0)},{once:true});' +
+  'function go(){if(d)return;d=1;var h=document.head;' +
   `(t.getAttribute('${PRELOADS_ATTRIBUTE}')||'').split(' ').forEach(function(u){if(!u)return;` +
   "var l=document.createElement('link');l.rel='preload';l.as='script';l.href=u;h.appendChild(l)});" +
   `t.getAttribute('${SCRIPTS_ATTRIBUTE}').split(' ').forEach(function(u){` +

@@ -10,16 +10,15 @@ const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(ur
 
 /**
  * A cached page asks for its scripts after its first paint (src/lib/scripts-after-paint.mjs), so
- * its load event can come before them. A test that goes to a page acts on it once React has
- * taken the document (its root exists: from then on it answers or replays a click), as a test
- * did when the load event waited for the scripts. Pages without the loader, and pages opened with
- * JavaScript off, are not waited for.
+ * its load event can come before them. A test that goes to a page acts on it once the page says
+ * it has hydrated (src/lib/hydration-signal.mjs), as a test did when the load event waited for
+ * the scripts. Pages without the loader, and pages opened with JavaScript off, are not waited for.
  */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !document.querySelector('script[data-scripts-after-paint]') ||
-      Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+      document.documentElement.hasAttribute('data-hydrated'),
   )
 }
 

@@ -41,3 +41,26 @@ test('the scripts a page runs as it loads carry the compile hint', async ({ requ
     expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(true)
   }
 })
+
+test('a button pressed before the page has hydrated acts once it has, once', async ({ page, request }) => {
+  const html = await (await request.get('/en/for-sale/?view=map')).text()
+  expect(html).toContain('data-scripts-after-paint=')
+  // Every script waits until the button has been pressed.
+  const held: Array<() => Promise<void>> = []
+  let heldOne: () => void = () => {}
+  const asked = new Promise<void>((resolve) => (heldOne = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    held.push(() => route.continue())
+    heldOne()
+  })
+  await page.goto('/en/for-sale/?view=map', { waitUntil: 'domcontentloaded' })
+  const box = page.getByTestId('map-frame-box')
+  await asked
+  await box.getByRole('button', { name: 'Show the map' }).click()
+  await expect(box.locator('iframe')).toHaveCount(0)
+  await page.unroute('**/_next/static/chunks/*.js')
+  await Promise.all(held.map((release) => release()))
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await expect(box.locator('iframe')).toHaveCount(1)
+  await expect(box.locator('iframe')).toBeVisible()
+})

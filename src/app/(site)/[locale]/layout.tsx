@@ -1,6 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 import { NotFoundView } from '@/features/pages/NotFoundView'
+import { HydrationSignal } from '@/features/shell/HydrationSignal'
 import { defaultLocale, isLocale, locales } from '@/i18n/locales'
 import '../globals.css'
 
@@ -24,6 +25,7 @@ export default async function LocaleLayout({
     <html lang={language}>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {isLocale(locale) ? children : <NotFoundView locale={language} withTitle={false} />}
+        <HydrationSignal />
       </body>
     </html>
   )
