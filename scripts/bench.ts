@@ -24,8 +24,8 @@
  *      nearly all first renders, reported; and a few popular filters asked again and again:
  *      at least 300/s); the cached list page through Varnish (deploy/varnish, on
  *      BENCH_VARNISH_PORT = BENCH_PORT + 3) against the app alone (at least 40×); the
- *      property page's view beacon (POST /api/views, autocannon) beside it and a check that
- *      every beacon answered was counted;
+ *      property page's view beacon (POST /api/views) beside it and a check that every beacon
+ *      answered was counted;
  *    - how long failed staff logins take for an unknown e-mail, a wrong password and a locked
  *      account (they must not be told apart).
  * 2. Search at scale, on each engine: prepares a database of 100,000 properties (the sample
@@ -73,7 +73,6 @@ import {
   type LighthousePageResult,
 } from './bench/lighthouse'
 import { firstPortalProperty, ownerSessionCookie } from './bench/owner-session'
-import { autocannon, medianRun, stopLoad, type LoadRequest, type LoadResult } from './bench/load'
 import { budgetRow, formatTable, infoRow, kb, ms, perSecond, type Row } from './bench/report'
 import {
   isSearchAnswer,
@@ -89,7 +88,7 @@ import { openSqlClient } from './bench/sql-client'
 import { measureLoginTimings } from './bench/login'
 import { staffJson } from './bench/staff-api'
 import { portInUse, startServer, stopScripts, waitForOtherBuilds, type BenchServer } from './bench/server'
-import { cyclePathsLua, medianWrk, stopWrk, wrk, wrkClean, type WrkResult } from './bench/wrk'
+import { cyclePathsLua, medianWrk, postLua, stopWrk, wrk, wrkClean, type WrkResult } from './bench/wrk'
 import { buildIsStale } from './build-stamp'
 import { startVarnish, type RunningVarnish } from './varnish'
 import { serverNodeOptions } from './server-options'
@@ -124,7 +123,7 @@ const budgetGzipBytes = 170 * 1024
 const formPageExtraBytes = 30 * 1024
 /** The owner portal's pages (issue 12), rendered per request for a logged-in owner. */
 const portalBudgetGzipBytes = 250 * 1024
-/** The view beacon (browsing issue): measured with autocannon as before. */
+/** The view beacon (issue 12): the pages' rate of the browsing issue (issue 3). */
 const beaconRequestsPerSecond = 1000
 const beaconP99Ms = 100
 /** Search at scale (issue 13): the panel's p95 at the database and end to end. */
@@ -162,7 +161,6 @@ const stopServers = () => (stopping ??= Promise.all(servers.map((s) => s.stop())
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     say(`\n${signal}: stopping the bench servers…`)
-    stopLoad()
     stopWrk()
     stopLighthouse()
     stopBare()
@@ -259,14 +257,13 @@ async function propertyPath(base: string): Promise<{ id: number; path: string }>
   throw new BenchError(`property ${id}: too many redirects`)
 }
 
-/** A person's browser: the beacon endpoint ignores bots, and autocannon's own User-Agent is one. */
+/** A person's browser: the beacon endpoint counts no bot, nor a request that names no browser. */
 const CHROME_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 
 /** The property page's view beacon as the browser sends it (features/page-views/ViewBeacon.tsx). */
-function beaconRequest(propertyId: number): LoadRequest {
+function beaconRequest(propertyId: number) {
   return {
-    method: 'POST',
     body: String(propertyId),
     headers: {
       'content-type': 'text/plain;charset=UTF-8',
@@ -280,12 +277,12 @@ interface BeaconFigures {
   label: string
   path: string
   propertyId: number
-  load?: LoadResult
-  runs?: LoadResult[]
+  load?: WrkResult
+  runs?: WrkResult[]
   /** Beacons answered 204 (warm-up included) and the views the property got today, once written. */
   answered?: number
   counted?: number
-  /** Requests sent but not reported by autocannon when its runs stopped: one per connection and run. */
+  /** Requests sent but not reported by wrk when its runs stopped: one per connection and run. */
   inFlightAtStops?: number
 }
 
@@ -678,36 +675,34 @@ async function benchPages(rows: Row[]): Promise<{
     beacon = { label: 'beacon', path: VIEWS_PATH, propertyId: property.id, answered: 0 }
     const beaconLoad = beaconRequest(property.id)
     const before = await countedViews(server.url, property.id, 0)
-    const probe = await fetch(server.url + VIEWS_PATH, { ...beaconLoad, redirect: 'manual' })
+    const probe = await fetch(server.url + VIEWS_PATH, { method: 'POST', ...beaconLoad, redirect: 'manual' })
     if (probe.status !== 204) throw new BenchError(`POST ${VIEWS_PATH} answered ${probe.status}, not 204`)
     beacon.answered = 1
-    const answered = (r: LoadResult) => r.requests - r.non2xx - r.errors - r.timeouts
-    beacon.answered += answered(await autocannon(root, server.url + VIEWS_PATH, connections, warmupSeconds, beaconLoad))
-    const beaconRuns: LoadResult[] = []
+    // wrk counts the answers it read; those of 400 and more separately.
+    const answered = (r: WrkResult) => r.requests - r.non2xx
+    const postBeacons = (seconds: number) =>
+      wrk(server.url + VIEWS_PATH, { connections, seconds, headers: beaconLoad.headers, lua: postLua(beaconLoad.body) })
+    beacon.answered += answered(await postBeacons(warmupSeconds))
+    const beaconRuns: WrkResult[] = []
     for (let round = 1; round <= loadRounds; round++) {
       for (const l of loaded) {
         const r = await wrk(l.url, { connections, seconds: durationSeconds })
         l.figures.runs = [...(l.figures.runs ?? []), r]
         reportWrk(l.label, round, r)
         if (l.label !== 'property') continue
-        // The property page's beacon, right after the page it counts (autocannon: its count of
-        // answered requests is what the views written are checked against).
-        const b = await autocannon(root, server.url + VIEWS_PATH, connections, durationSeconds, beaconLoad)
+        // The property page's beacon, right after the page it counts (wrk's count of answered
+        // requests is what the views written are checked against).
+        const b = await postBeacons(durationSeconds)
         beaconRuns.push(b)
         beacon.answered += answered(b)
-        const problems = b.non2xx + b.errors + b.timeouts
-        say(
-          `  ${'beacon'.padEnd(9)} round ${round}: ${b.requestsPerSecond.toFixed(0).padStart(6)} req/s   ` +
-            `p50 ${ms(b.latencyP50Ms)}   p99 ${ms(b.latencyP99Ms)}   (${b.requests} requests, autocannon` +
-            `${problems ? `; ${b.non2xx} non-2xx, ${b.errors} errors, ${b.timeouts} timeouts` : ''})`,
-        )
+        reportWrk('beacon', round, b)
       }
     }
     for (const l of loaded) l.figures.load = medianWrk(l.figures.runs ?? [])
     beacon.runs = beaconRuns
-    beacon.load = medianRun(beaconRuns)
+    beacon.load = medianWrk(beaconRuns)
     // Every beacon answered 204 must become one view once the counter has written.
-    // Autocannon leaves out the requests still under way when a run stops (at most one per
+    // wrk leaves out the requests still under way when a run stops (at most one per
     // connection), which the server counts all the same.
     beacon.inFlightAtStops = connections * (beaconRuns.length + 1)
     beacon.counted = (await countedViews(server.url, property.id, before + beacon.answered)) - before
@@ -850,16 +845,25 @@ async function benchPages(rows: Row[]): Promise<{
   }
   if (beacon?.load) {
     const r = beacon.load
-    const clean = r.non2xx + r.errors + r.timeouts === 0
+    const clean = wrkClean(r)
     rows.push(
       budgetRow(
-        'beacon: requests/s (autocannon)',
+        'beacon: requests/s',
         perSecond(r.requestsPerSecond) + (clean ? '' : ' (with errors)'),
         `>= ${perSecond(beaconRequestsPerSecond)}`,
         clean && r.requestsPerSecond >= beaconRequestsPerSecond,
       ),
-      budgetRow('beacon: p99 latency', ms(r.latencyP99Ms), `< ${ms(beaconP99Ms)}`, r.latencyP99Ms < beaconP99Ms),
+      budgetRow('beacon: p99 latency', ms(tenth(r.p99Ms)), `< ${ms(beaconP99Ms)}`, r.p99Ms < beaconP99Ms),
     )
+    const page = pages[2]?.load
+    if (page) {
+      rows.push(
+        infoRow(
+          'beacon / cached property page: requests/s (every view sends one beacon)',
+          times(r.requestsPerSecond / page.requestsPerSecond),
+        ),
+      )
+    }
   }
   if (beacon?.counted !== undefined) {
     rows.push({
@@ -1175,7 +1179,7 @@ async function main(): Promise<number> {
       filtered: step?.filtered,
       sharedCache: step?.sharedCache,
       beacon: beacon?.load && {
-        tool: 'autocannon',
+        tool: 'wrk',
         budget: { minRequestsPerSecond: beaconRequestsPerSecond, maxP99Ms: beaconP99Ms },
         ...beacon.load,
         url: `POST ${beacon.path}`,
