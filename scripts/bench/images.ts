@@ -8,8 +8,9 @@
  * - size: the file's width against the device pixels it fills, i.e. its box's CSS width times
  *   the pixel ratio (with `object-fit: cover`, the width the file needs to cover the box's
  *   height too), at the largest the box is during the visit: the header's logo shrinks once
- *   the page scrolls, and its file must be sharp at the top of the page, where it was chosen. A file up to SIZE_TOLERANCE times that width passes (a few renditions must
- *   serve every screen), and so does one whose extra pixels weigh under 4 KiB (Lighthouse's
+ *   the page scrolls, and its file must be sharp at the top of the page, where it was chosen.
+ *   A file up to SIZE_TOLERANCE times that width passes (a few renditions must serve every
+ *   screen), and so does one whose extra pixels weigh under 4 KiB (Lighthouse's
  *   threshold: a small logo a little too wide costs nothing worth a rendition). A file narrower
  *   than needed passes when it needs stretching by SIZE_TOLERANCE at most, or when it is the
  *   widest there is (the img's `src`: a cover photo on a tall phone box may want more).
@@ -127,15 +128,16 @@ export async function checkImages(urls: string[]): Promise<Map<string, ImageVerd
         return [...document.images].map((img) => seen.get(img) ?? [])
       })
       const shown = await page.evaluate(async () => {
-        const visible = [...document.images].filter((img) => {
-          const box = img.getBoundingClientRect()
-          return (
-            img.naturalWidth > 0 && box.width > 0 && box.height > 0 && getComputedStyle(img).visibility !== 'hidden'
-          )
-        })
+        const visible = [...document.images]
+          .map((img, index) => ({ img, index }))
+          .filter(({ img }) => {
+            const box = img.getBoundingClientRect()
+            return (
+              img.naturalWidth > 0 && box.width > 0 && box.height > 0 && getComputedStyle(img).visibility !== 'hidden'
+            )
+          })
         return Promise.all(
-          visible.map(async (img) => {
-            const index = [...document.images].indexOf(img)
+          visible.map(async ({ img, index }) => {
             const cover = getComputedStyle(img).objectFit === 'cover'
             const aspect = img.naturalWidth / img.naturalHeight
             // naturalWidth of an <img> with srcset is divided by the candidate's density: the

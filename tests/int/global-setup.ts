@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { TestProject } from 'vitest/node'
 import { openEmbeddedDatabase } from '@/lib/db/embedded'
 import { prepareDatabase, type PrepareResult } from '../../scripts/prepare-database'
+import { dropDatabases, serverOf } from '../support/postgres-server'
+import { endPool } from './setup'
 
 /**
  * Migrates and seeds one database before the integration tests; every test file then starts
@@ -16,8 +17,8 @@ export interface IntTemplate {
   varDir: string
   /** The embedded database's image (a tar of its data folder), when no server is used. */
   image?: string
-  /** The server database to copy, when TEST_DATABASE_URL is set. */
-  database?: string
+  /** The label of this run's copies on the server (TEST_DATABASE_URL's database is the template). */
+  copyLabel: string
   prepared: PrepareResult
 }
 
@@ -40,27 +41,20 @@ export default async function setup(project: TestProject) {
   const { getPayload } = await import('payload')
   const payload = await getPayload({ config })
   const prepared = await prepareDatabase(payload, { fresh: !!server, log: (m) => console.log(`[template] ${m}`) })
-  const pool = (payload.db as unknown as PostgresAdapter).pool
-  pool?.on('error', () => {})
-  await Promise.race([pool?.end().catch(() => {}), new Promise((r) => setTimeout(r, 1000))])
+  await endPool(payload)
 
-  const template: IntTemplate = { varDir, prepared }
+  const template: IntTemplate = { varDir, prepared, copyLabel: `int_${process.pid}` }
   if (embedded) {
     const imageFile = path.join(dir, 'image.tar')
     const image = await embedded.db.dumpDataDir('none')
     fs.writeFileSync(imageFile, Buffer.from(await image.arrayBuffer()))
     template.image = imageFile
     await embedded.close()
-  } else {
-    template.database = new URL(server!).pathname.slice(1)
   }
   project.provide('intTemplate', template)
 
-  return async () => {
-    if (template.database) {
-      const { dropCopies } = await import('./server-copies')
-      await dropCopies(server!)
-    }
+  return () => {
+    if (server) dropDatabases(serverOf(server), template.copyLabel)
     fs.rmSync(dir, { recursive: true, force: true })
   }
 }

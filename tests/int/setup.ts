@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { inject } from 'vitest'
 import { openEmbeddedDatabase } from '@/lib/db/embedded'
 import { prepareDatabase, type PrepareResult } from '../../scripts/prepare-database'
-import { copyDatabase, dropDatabase } from './server-copies'
+import { createDatabase, databaseOf, dropDatabase, serverOf } from '../support/postgres-server'
 
 export interface TestDatabase {
   payload: Payload
@@ -29,9 +29,9 @@ export async function startTestDatabase(options: { seed?: boolean } = {}): Promi
   let close = async () => {}
   const server = process.env.TEST_DATABASE_URL
   if (server) {
-    const url = await copyDatabase(server)
+    const url = createDatabase(serverOf(server), template.copyLabel, { template: databaseOf(server) })
     process.env.DATABASE_URL = url
-    close = () => dropDatabase(server, url)
+    close = async () => dropDatabase(url)
   } else {
     const image = options.seed ? undefined : new Blob([fs.readFileSync(template.image!)])
     const db = await openEmbeddedDatabase('memory://', { image })
@@ -50,13 +50,19 @@ export async function startTestDatabase(options: { seed?: boolean } = {}): Promi
     prepared,
     embedded: !server,
     async close() {
-      // Payload's destroy() leaves the pool open, and a client it never releases keeps end()
-      // waiting: give it a moment, then cut the connections (their errors are expected).
-      const pool = (payload.db as unknown as PostgresAdapter).pool
-      pool?.on('error', () => {})
-      await Promise.race([pool?.end().catch(() => {}), new Promise((r) => setTimeout(r, 1000))])
+      await endPool(payload)
       await close()
       fs.rmSync(varDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Closes Payload's connections. Its destroy() leaves the pool open, and a client it never
+ * releases keeps end() waiting: give it a moment, then cut them (their errors are expected).
+ */
+export async function endPool(payload: Payload): Promise<void> {
+  const pool = (payload.db as unknown as PostgresAdapter).pool
+  pool?.on('error', () => {})
+  await Promise.race([pool?.end().catch(() => {}), new Promise((r) => setTimeout(r, 1000))])
 }
