@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { SECURITY_HEADERS } from './src/lib/response-headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -19,9 +20,11 @@ const nextConfig: NextConfig = {
   // Cached pages and data live in memory only: .next/ is shared by every server started from
   // one build (site, tests, bench), each with its own database, so disk entries would leak
   // one database's content into another.
-  // The enquiry forms' Server Actions: no form a person fills in comes near this (files are
-  // not sent through forms); a larger body is refused before it is read.
-  experimental: { isrFlushToDisk: false, serverActions: { bodySizeLimit: '64kb' } },
+  // Bodies are refused by size per route before Next reads them (src/features/api/body-size.ts,
+  // at the server's request entry): the site's forms at 64 KB, with a translated 413. Next's own
+  // limit only has to let the largest Server Action through, the back office's form state (2 MB
+  // there); over it Next would answer a bare 500.
+  experimental: { isrFlushToDisk: false, serverActions: { bodySizeLimit: '2mb' } },
   // The page cache that stores each page's script hashes for its Content Security Policy is
   // installed by the server at start (src/instrumentation-node.ts), not named here as
   // `cacheHandler`: Next would import() that file again on every request.
@@ -31,14 +34,7 @@ const nextConfig: NextConfig = {
     return [
       {
         source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
-          // Content-Security-Policy depends on the answer (cached page, per-request page, back
-          // office): see src/lib/csp.mjs and security-headers.ts.
-        ],
+        headers: [...SECURITY_HEADERS],
       },
     ]
   },

@@ -17,6 +17,7 @@ import * as migration_20261124_184524_owner_portal from './20261124_184524_owner
 import * as migration_20261124_190000_page_views from './20261124_190000_page_views';
 import * as migration_20261124_191000_owner_reports from './20261124_191000_owner_reports';
 import * as migration_20261124_221008_media_storage from './20261124_221008_media_storage';
+import * as migration_20261126_102208_owner_password_reset_job from './20261126_102208_owner_password_reset_job';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261124_221008_media_storage.up,
     down: migration_20261124_221008_media_storage.down,
-    name: '20261124_221008_media_storage'
+    name: '20261124_221008_media_storage',
+  },
+  {
+    up: migration_20261126_102208_owner_password_reset_job.up,
+    down: migration_20261126_102208_owner_password_reset_job.down,
+    name: '20261126_102208_owner_password_reset_job'
   },
 ];

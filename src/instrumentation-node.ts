@@ -1,6 +1,7 @@
 import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { bodyRefusal, judgeBody } from './features/api/body-size'
 import { forwardedFor } from './features/auth/client-address'
 import { startJobsRunner } from './features/jobs/runner'
 import { answerUnavailableWhenDatabaseIsDown } from './features/outage/answer'
@@ -73,15 +74,30 @@ function watchLauncher(launcher: number | undefined) {
  * - It gets an id (`X-Request-Id`, kept from a proxy in front), sent back with the answer and
  *   carried by every log line written while it is handled; its answer is logged as one line
  *   (the path without its query, which can hold a one-time token) unless LOG_REQUESTS=0.
+ * - A body larger than its route takes (features/api/body-size.ts) is refused first, from its
+ *   Content-Length, before a byte of it is read: 413 and the connection closed. A client that
+ *   asks before sending (`Expect: 100-continue`) is refused without being told to continue.
  */
 function prepareRequests(trustedProxies: number, logAnswers: boolean) {
   const compressedBodies = new CompressedBodies()
   const buildFileCopies = new BuildFileCopies(path.resolve('.next/static'))
   const emit = http.Server.prototype.emit
+  const asked = new WeakSet<http.Server>()
   http.Server.prototype.emit = function (this: http.Server, event: string, ...args: unknown[]) {
+    // Node answers `Expect: 100-continue` itself, telling the client to send its body, unless
+    // the server listens for 'checkContinue': the server's first event adds that listener.
+    if (!asked.has(this)) {
+      asked.add(this)
+      this.on('checkContinue', (req: http.IncomingMessage, res: http.ServerResponse) => {
+        if (refusedBody(req, res)) return
+        res.writeContinue()
+        this.emit('request', req, res)
+      })
+    }
     if (event !== 'request') return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
     const req = args[0] as http.IncomingMessage
     const res = args[1] as http.ServerResponse
+    if (refusedBody(req, res)) return true
     // Next reads a script nonce from this request header: only the proxy may set it.
     delete req.headers['content-security-policy']
     req.headers['x-forwarded-for'] = forwardedFor(
@@ -107,6 +123,29 @@ function prepareRequests(trustedProxies: number, logAnswers: boolean) {
       return emit.apply(this, [event, ...args] as unknown as Parameters<typeof emit>)
     })
   } as typeof emit
+}
+
+/** Answers a request whose body is too large (or has no length) for its route; false when it may go on. */
+function refusedBody(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  const url = req.url ?? '/'
+  const verdict = judgeBody(url, req.headers)
+  if (verdict.ok) return false
+  const refusal = bodyRefusal(verdict, url, req.headers)
+  res.writeHead(refusal.status, refusal.headers)
+  if (!refusal.discardRest) {
+    res.end(refusal.text)
+    return true
+  }
+  // The whole answer goes out now (it has a Content-Length); the connection closes once the
+  // rest of the body has been read into nothing, or after a few seconds.
+  res.write(refusal.text)
+  const close = () => {
+    clearTimeout(timer)
+    if (!res.writableEnded) res.end()
+  }
+  const timer = setTimeout(close, 3000)
+  req.once('end', close).once('error', close).resume()
+  return true
 }
 
 /**

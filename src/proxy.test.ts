@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { listQueryKeys } from '@/features/listings/params'
 import { locales } from '@/i18n/locales'
 import { createRequire } from 'node:module'
-import { config } from './proxy'
+import { NextRequest } from 'next/server'
+import { config, proxy } from './proxy'
 
 // The matcher is written out for Next's static reading; it must follow the languages and the
 // list parameters, or those requests would reach a page without the proxy's redirect or rewrite.
@@ -10,8 +11,20 @@ describe('proxy matcher', () => {
   const sources = config.matcher.map((m) => (typeof m === 'string' ? m : m.source))
   const alternation = locales.join('|')
 
-  it('names every language in every rule but the old-site-page and malformed-URL ones', () => {
-    expect(sources.slice(0, -2).every((s) => s.includes(alternation))).toBe(true)
+  it('names every language in every rule but the back office, old-site-page and malformed-URL ones', () => {
+    const site = sources.slice(0, -2).filter((s) => !s.startsWith('/admin/'))
+    expect(site.length).toBe(sources.length - 3)
+    expect(site.every((s) => s.includes(alternation))).toBe(true)
+  })
+
+  it('runs for every Server Action, the back office included (its origin is checked)', () => {
+    const actions = config.matcher.filter(
+      (m) => typeof m !== 'string' && m.has.some((h) => h.type === 'header' && h.key === 'next-action'),
+    )
+    expect(actions.map((m) => (typeof m === 'string' ? m : m.source))).toEqual([
+      '/((?:nl|fr|en|de)/.*)',
+      '/admin/:path*',
+    ])
   })
 
   it('runs for a prefixed page with any list parameter', () => {
@@ -81,7 +94,9 @@ describe('pages rendered per request and filtered lists', () => {
       expect(perRequest.test(path), path).toBe(false)
   })
   it('checks the list parameters on every prefixed page, home included', () => {
-    const lists = config.matcher.filter((m) => typeof m !== 'string').map((m) => rule(m.source))
+    const lists = config.matcher
+      .filter((m) => typeof m !== 'string' && !m.source.startsWith('/admin/'))
+      .map((m) => rule(typeof m === 'string' ? m : m.source))
     for (const path of ['/nl/', '/en/for-sale/', '/fr/a-vendre/bruxelles/'])
       expect(
         lists.every((r) => r.test(path)),
@@ -107,5 +122,99 @@ describe('health checks', () => {
         path,
       ).toBe(false)
     for (const path of ['/contact', '/healthz-info', '/readyz/x']) expect(rules[0]!.test(path), path).toBe(true)
+  })
+})
+
+describe('posts from other sites', () => {
+  const post = (path: string, headers: Record<string, string>) =>
+    proxy(new NextRequest(`http://localhost:3000${path}`, { method: 'POST', headers, body: 'x=1' }))
+
+  it('refuses a form or Server Action posted by a page of another site with a translated 403', async () => {
+    const res = await post('/nl/contact/', {
+      origin: 'https://evil.example',
+      'next-action': '7f00aa',
+      'content-type': 'text/plain;charset=UTF-8',
+    })
+    expect(res.status).toBe(403)
+    expect(res.headers.get('content-language')).toBe('nl')
+    expect(await res.text()).toBe('Dit verzoek werd vanaf een andere website verstuurd en is geweigerd.')
+    const admin = await post('/admin/collections/properties/', {
+      'sec-fetch-site': 'cross-site',
+      'next-action': '7f00aa',
+      'accept-language': 'de',
+    })
+    expect(admin.status).toBe(403)
+    expect(await admin.text()).toBe('Diese Anfrage wurde von einer anderen Website gesendet und abgelehnt.')
+  })
+
+  it('refuses a post whose origin is not the host it was sent to (Next would answer 500)', async () => {
+    const res = await post('/en/contact/', {
+      origin: 'http://localhost:3000',
+      'x-forwarded-host': 'evil.example',
+      'next-action': 'a',
+    })
+    expect(res.status).toBe(403)
+    expect(await res.text()).toBe('This request was sent from another website and has been refused.')
+  })
+
+  it('lets posts of the site itself through', async () => {
+    const own = await post('/admin/collections/properties/', {
+      origin: 'http://localhost:3000',
+      host: 'localhost:3000',
+      'next-action': 'a',
+    })
+    expect(own.status).toBe(200)
+    expect(own.headers.get('x-middleware-next')).toBe('1')
+  })
+})
+
+describe('Server Actions the site could not have sent', () => {
+  const own = { origin: 'http://localhost:3000', host: 'localhost:3000' }
+  const multipart = (fields: Record<string, string>) => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    return form
+  }
+  const post = (path: string, headers: Record<string, string>, body: BodyInit) =>
+    proxy(new NextRequest(`http://localhost:3000${path}`, { method: 'POST', headers: { ...own, ...headers }, body }))
+
+  it('refuses a body Next could not decode with a translated 400, not a 500', async () => {
+    const plain = await post(
+      '/fr/contact/',
+      { 'next-action': '60eb', 'content-type': 'text/plain;charset=UTF-8' },
+      'abc',
+    )
+    expect(plain.status).toBe(400)
+    expect(await plain.text()).toBe(
+      'Ce formulaire n’a pas été envoyé comme le site l’envoie. Rechargez la page et remplissez-le à nouveau.',
+    )
+    const brokenArguments = await post('/en/contact/', { 'next-action': '60eb' }, multipart({ '0': '[{"a":' }))
+    expect(brokenArguments.status).toBe(400)
+    const brokenForm = await post('/en/contact/', {}, multipart({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":' }))
+    expect(brokenForm.status).toBe(400)
+    const noBoundary = await post('/en/', { 'content-type': 'multipart/form-data' }, 'Liège|4000')
+    expect(noBoundary.status).toBe(400)
+  })
+
+  it('lets the forms of the site through, with or without JavaScript', async () => {
+    // A form without fields (the logout button) is sent as text.
+    const logout = await post(
+      '/en/portal/',
+      { 'next-action': '60eb', 'content-type': 'text/plain;charset=UTF-8' },
+      '["en","$K1"]',
+    )
+    expect(logout.status).toBe(200)
+    const withScript = await post(
+      '/en/contact/',
+      { 'next-action': '60eb' },
+      multipart({ '0': '[{"status":"idle"},"$K1"]', '1_email': 'a@b.be' }),
+    )
+    expect(withScript.headers.get('x-middleware-next') ?? withScript.headers.get('x-middleware-rewrite')).toBeTruthy()
+    const without = await post(
+      '/en/contact/',
+      {},
+      multipart({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"60eb","bound":"$@1"}', '$ACTION_1:1': '[{}]' }),
+    )
+    expect(without.status).toBe(200)
   })
 })

@@ -1,12 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { pickLocale } from '@/domain/locale-negotiation'
 import { errorLocale, errorText } from '@/features/api/messages'
+import { allowedOrigins, changesState, isForeignRequest } from '@/features/auth/origin'
 import { canonicalListQuery, type KnownFilters } from '@/features/listings/params'
 import { findRedirect, type RedirectMap } from '@/features/redirects/match'
 import { encodeListSegment } from '@/features/routing/list-segment'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
 import { LOCALE_COOKIE } from '@/i18n/locale-memory'
 import { pagePolicy } from '@/lib/csp.mjs'
+import { fetchActionIsWellFormed, formActionIsWellFormed, type FormFields } from '@/lib/server-action-body'
 import { env } from '@/lib/env'
 
 interface Languages {
@@ -82,6 +84,50 @@ function withScriptNonce(request: NextRequest): NextResponse {
   return response
 }
 
+/**
+ * A request that changes state and comes from a page of another site (features/auth/origin.ts),
+ * or whose Origin is not the host it was sent to: Next checks a Server Action's Origin against
+ * the request's host (X-Forwarded-Host, else Host) and throws when they differ.
+ */
+function postedFromElsewhere(request: NextRequest): boolean {
+  if (!changesState(request.method)) return false
+  if (isForeignRequest(request.headers, allowedOrigins(env()))) return true
+  const origin = request.headers.get('origin')
+  if (!origin) return false
+  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host')
+  // Allowed origins are valid URLs (isForeignRequest let only those through).
+  return new URL(origin).host !== host
+}
+
+/** The fields of a multipart form, or null when the body is none. */
+async function formFields(request: NextRequest): Promise<FormFields | null> {
+  try {
+    return [...(await request.clone().formData()).entries()]
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether a post to a page is a Server Action the site's forms could have sent, or no action
+ * at all (lib/server-action-body.ts): Next answers one it cannot decode with a 500. The body
+ * is at most 64 KB here (features/api/body-size.ts), and Next keeps it for the page.
+ */
+async function wellFormedPost(request: NextRequest): Promise<boolean> {
+  const multipart = /^\s*multipart\/form-data/i.test(request.headers.get('content-type') ?? '')
+  if (request.headers.has('next-action')) {
+    if (!multipart)
+      return fetchActionIsWellFormed(
+        await request
+          .clone()
+          .text()
+          .catch(() => undefined),
+      )
+    return fetchActionIsWellFormed((await formFields(request))?.find(([name]) => name === '0')?.[1])
+  }
+  return !multipart || formActionIsWellFormed(await formFields(request))
+}
+
 /** A path no page has: the site's not-found page answers it. */
 const UNKNOWN_FILTER = '_unknown-filter'
 
@@ -90,10 +136,30 @@ export async function proxy(request: NextRequest) {
   const segments = url.pathname.split('/')
   const first = segments[1] ?? ''
 
+  // A form or Server Action posted by a page of another site: Next's own check would throw
+  // (a 500); refused here with a clear 403, as the REST API refuses it (features/auth/origin.ts).
+  if (postedFromElsewhere(request)) {
+    const locale = errorLocale(first, request.headers.get('accept-language'))
+    return new NextResponse(errorText(locale, 'foreignOrigin'), {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Language': locale },
+    })
+  }
   if (!decodable(url.pathname)) {
     // Answered here, before Next's routing fails on it; next.config's headers still apply.
     const locale = errorLocale(first, request.headers.get('accept-language'))
     return new NextResponse(errorText(locale, 'badUrl'), {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Language': locale },
+    })
+  }
+
+  // The back office's own Server Actions come here only for the check above.
+  if (first === 'admin') return NextResponse.next()
+
+  if (request.method === 'POST' && !(await wellFormedPost(request))) {
+    const locale = errorLocale(first, request.headers.get('accept-language'))
+    return new NextResponse(errorText(locale, 'badForm'), {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Language': locale },
     })
@@ -171,6 +237,9 @@ export const config = {
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'view' }] },
     // A form posted without JavaScript (only a request with a body has a Content-Type).
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'header', key: 'content-type' }] },
+    // A Server Action (with or without a body), for the check of its origin; the back office's too.
+    { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/admin/:path*', has: [{ type: 'header', key: 'next-action' }] },
     '/((?:nl|fr|en|de)/(?:preview/.*|map-frame/|login/.*|portal/.*))',
     '/(.*\\.(?:html?|php|aspx?|jsp|cfm)$)',
     '/(.*%(?![0-7][0-9A-Fa-f]).*)',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { webAddress } from './web-address'
+import { sitePath, webAddress } from './web-address'
 
 describe('webAddress', () => {
   it('keeps absolute http and https addresses', () => {
@@ -21,5 +21,29 @@ describe('webAddress', () => {
       3,
     ])
       expect(webAddress(bad), String(bad)).toBeNull()
+  })
+})
+
+describe('sitePath', () => {
+  it('keeps paths of this site', () => {
+    expect(sitePath('/nl/diensten/')).toBe('/nl/diensten/')
+    expect(sitePath(' /en/for-sale/?city=ghent ')).toBe('/en/for-sale/?city=ghent')
+  })
+
+  it('refuses what a browser would read as another site, and anything not a path', () => {
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\\/evil.example',
+      '\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/a b',
+      'https://evil.example',
+      'nl/diensten',
+      '',
+      null,
+    ])
+      expect(sitePath(bad), JSON.stringify(bad)).toBeNull()
   })
 })

@@ -16,3 +16,17 @@ export function webAddress(input: unknown): string | null {
     return null
   }
 }
+
+/**
+ * A path on this site that every browser reads as one (for a link or a redirect staff enter):
+ * it starts with a single `/`, and holds no backslash, space or control character. Browsers
+ * read `\` as `/` and drop tabs and newlines inside a URL, so `/\evil.example` or `/<tab>/evil.example`
+ * would lead to another site as `//evil.example` does.
+ */
+export function sitePath(input: unknown): string | null {
+  if (typeof input !== 'string') return null
+  const text = input.trim()
+  if (!/^\/(?![/\\])/.test(text) || /[\\\s\u0000-\u001f\u007f]/.test(text)) return null
+  // Resolved against any host, it must stay on that host.
+  return new URL(text, 'https://site.invalid').host === 'site.invalid' ? text : null
+}

@@ -172,6 +172,7 @@ export interface Config {
       sendAlertDigests: TaskSendAlertDigests;
       anonymiseLeads: TaskAnonymiseLeads;
       sendOwnerReports: TaskSendOwnerReports;
+      ownerPasswordReset: TaskOwnerPasswordReset;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1574,6 +1575,7 @@ export interface PayloadJob {
           | 'sendAlertDigests'
           | 'anonymiseLeads'
           | 'sendOwnerReports'
+          | 'ownerPasswordReset'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1615,6 +1617,7 @@ export interface PayloadJob {
         | 'sendAlertDigests'
         | 'anonymiseLeads'
         | 'sendOwnerReports'
+        | 'ownerPasswordReset'
         | 'schedulePublish'
       )
     | null;
@@ -3096,6 +3099,16 @@ export interface TaskSendOwnerReports {
   output: {
     mailed: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskOwnerPasswordReset".
+ */
+export interface TaskOwnerPasswordReset {
+  input: {
+    email: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

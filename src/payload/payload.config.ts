@@ -17,11 +17,12 @@ import { allowedOrigins } from '../features/auth/origin'
 import { alertDigestTask } from '../features/alerts/digest'
 import { matchAlertsTask } from '../features/alerts/matching'
 import { isJobsRunner } from '../features/jobs/runner'
+import { passwordResetTask } from '../features/owners/accounts'
 import { sendMailTask } from '../features/mail/outbox'
 import { resilientPg, serverTimeouts } from '../features/outage/pool'
 import { ownerReportTask } from '../features/portal/report'
 import { anonymiseLeadsTask } from '../features/privacy/retention'
-import { roleOf } from './access'
+import { roleOf, staffUnlessSet, staffUnlessSetGlobal } from './access'
 import { withAdminLabels } from './admin-labels/walker'
 import { collections, globals } from './content-model'
 import { Users } from './collections/Users'
@@ -47,19 +48,24 @@ export default buildConfig(
       // Payload's default avatar is Gravatar's: every back-office page would send a hash of the
       // staff member's e-mail to a third party.
       avatar: 'default',
+      // Administrators see the accounts that failed logins from many networks aim at.
+      components: { beforeDashboard: ['/features/auth/admin/AttackNotice#AttackNotice'] },
     },
-    collections,
-    globals,
+    // What a collection or global leaves unset (versions above all) is staff only (access/index.ts).
+    collections: collections.map(staffUnlessSet),
+    globals: globals.map(staffUnlessSetGlobal),
     // Scheduled publish and unpublish (versions.drafts.schedulePublish) are queued jobs. The
     // server runs the queue through this endpoint itself (features/jobs/runner.ts); staff may
     // run it too.
     jobs: {
       access: { run: ({ req }) => roleOf(req) !== undefined || isJobsRunner(req.headers, payloadSecret()) },
+      // Payload's jobs collection, under the same rule as ours (its own access is closed already).
+      jobsCollectionOverrides: ({ defaultJobsCollection }) => staffUnlessSet(defaultJobsCollection),
       // Mails are stored in the outbox and sent by this task (retried with backoff). Search
       // alerts: a property's news is matched, then mailed in the hourly digest (on its schedule).
       // Leads past the retention period are anonymised every night. Owners get their weekly
-      // figures on Monday mornings.
-      tasks: [sendMailTask, matchAlertsTask, alertDigestTask, anonymiseLeadsTask, ownerReportTask],
+      // figures on Monday mornings. An owner's forgotten password is looked up and mailed by a job.
+      tasks: [sendMailTask, matchAlertsTask, alertDigestTask, anonymiseLeadsTask, ownerReportTask, passwordResetTask],
     },
     localization: {
       locales: [...locales],

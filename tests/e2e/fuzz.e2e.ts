@@ -183,3 +183,122 @@ test('the REST API answers every query cleanly', async ({ request }) => {
     runs(30),
   )
 })
+
+test('Server Actions and the view beacon answer every garbled post cleanly', async ({ request }) => {
+  const own = new URL(test.info().project.use.baseURL!).origin
+  // Real action ids, as the form of a page without JavaScript carries them: in a field's name
+  // (`$ACTION_ID_…`), or in the JSON of a form bound to its state (`{"id":"…","bound":…}`).
+  const html = (await (await request.get('/en/contact/')).text()).replaceAll('&quot;', '"')
+  const realIds = [
+    ...new Set([...html.matchAll(/\$ACTION_ID_([0-9a-f]+)|"id":"([0-9a-f]{40,44})"/g)].map((m) => (m[1] ?? m[2])!)),
+  ]
+  expect(realIds.length).toBeGreaterThan(0)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  // A property's forms are pages under its short URL (/en/property/{id}/contact/).
+  const propertyId = /<loc>https?:\/\/[^/]+\/en\/(?:for-sale|for-rent)\/[^<]*\/(\d+)\/<\/loc>/.exec(sitemap)?.[1]
+  expect(propertyId).toBeTruthy()
+  const propertyPage = `/en/property/${propertyId}/contact/`
+
+  const formPage = fc.constantFrom(
+    '/en/contact/',
+    '/nl/contact/',
+    '/de/kontakt/',
+    '/en/login/',
+    '/en/login/forgot/',
+    '/en/',
+    propertyPage,
+    `/en/property/${propertyId}/nothing/`,
+  )
+  const hex = fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 1, maxLength: 44 })
+  const actionId = fc.oneof(fc.constantFrom(...realIds), hex, text, fc.constant(''))
+  const boundary = '----fuzzboundary'
+  const contentType = fc.constantFrom(
+    `multipart/form-data; boundary=${boundary}`,
+    'multipart/form-data',
+    'multipart/form-data; boundary=',
+    'text/plain;charset=UTF-8',
+    'application/x-www-form-urlencoded',
+    'application/json',
+    'application/octet-stream',
+    'text/x-component',
+  )
+  /** A multipart body as a browser builds it, with the fields given; optionally cut short. */
+  const multipart = (fields: Array<[string, string]>, cut: boolean) => {
+    const whole =
+      fields
+        .map(([name, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`)
+        .join('') + `--${boundary}--\r\n`
+    return cut ? whole.slice(0, Math.floor(whole.length / 2)) : whole
+  }
+  const field = fc.tuple(
+    fc.oneof(fc.constantFrom('email', 'firstName', 'message', '1_email', '0', '$ACTION_KEY'), text),
+    value,
+  )
+  const body = fc.oneof(
+    text,
+    fc.json(),
+    fc.constantFrom('[]', '["$K1"]', '[{"a":"$@1"}]', '["$Q0"]', '"$h"', '{"__proto__":{"x":1}}'),
+    fc.tuple(fc.array(field, { maxLength: 5 }), fc.boolean()).map(([fields, cut]) => multipart(fields, cut)),
+    // The form of a page without JavaScript: its action named in a field, the rest garbled.
+    fc
+      .tuple(actionId, fc.array(field, { maxLength: 5 }), fc.boolean())
+      .map(([id, fields, cut]) => multipart([[`$ACTION_ID_${id}`, ''], ...fields], cut)),
+    // A form bound to its state (useActionState), as React renders it for a page without JavaScript.
+    fc
+      .tuple(actionId, fc.oneof(fc.json(), text), fc.array(field, { maxLength: 4 }), fc.boolean())
+      .map(([id, bound, fields, cut]) =>
+        multipart(
+          [
+            ['$ACTION_REF_1', ''],
+            ['$ACTION_1:0', JSON.stringify({ id, bound: '$@1' })],
+            ['$ACTION_1:1', bound],
+            ['$ACTION_KEY', 'k1'],
+            ...fields,
+          ],
+          cut,
+        ),
+      ),
+    // Huge fields, either side of the forms' 64 KB.
+    fc.integer({ min: 60_000, max: 80_000 }).map((n) => multipart([['message', 'x'.repeat(n)]], false)),
+  )
+  const origin = fc.constantFrom<string | undefined>(undefined, own, 'https://evil.example', 'null', 'garbage')
+  const withActionHeader = fc.boolean()
+
+  await fc.assert(
+    fc.asyncProperty(
+      formPage,
+      actionId,
+      contentType,
+      body,
+      origin,
+      withActionHeader,
+      async (path, id, type, data, from, header) => {
+        const headers: Record<string, string> = { 'Content-Type': type }
+        if (header) headers['Next-Action'] = id
+        if (from) headers['Origin'] = from
+        const res = await request.post(at(path), { headers, data, maxRedirects: 0, failOnStatusCode: false })
+        await expectCleanAnswer(res, `POST ${path} (${JSON.stringify(headers)}) ${data.slice(0, 200)}`)
+      },
+    ),
+    runs(80),
+  )
+
+  // The view beacon: the body is a property id as plain text, anything else a 4xx.
+  const beaconBody = fc.oneof(
+    text,
+    fc.json(),
+    fc.integer({ min: -5, max: 3_000_000_000 }).map(String),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.integer({ min: 200, max: 5_000 }).map((n) => '9'.repeat(n)),
+  )
+  await fc.assert(
+    fc.asyncProperty(beaconBody, contentType, origin, async (data, type, from) => {
+      const headers: Record<string, string> = { 'Content-Type': type }
+      if (from) headers['Origin'] = from
+      const res = await request.post(at('/api/views'), { headers, data, maxRedirects: 0, failOnStatusCode: false })
+      await expectCleanAnswer(res, `POST /api/views (${type}, ${from}) ${data.slice(0, 100)}`)
+      expect([204, 400, 403, 413], `POST /api/views ${data.slice(0, 100)}`).toContain(res.status())
+    }),
+    runs(50),
+  )
+})

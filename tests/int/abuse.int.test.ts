@@ -206,6 +206,21 @@ describe.each(stores)('with the limits kept in $name', ({ counters }) => {
     expect(await a({ form: plain(), ...fresh(), kind: 'site-contact' })).toBeNull()
   })
 
+  it('mails one mailbox 5 times an hour, across servers, however its address is spelled', async () => {
+    const [a, b] = [
+      abuse.createRecipientLimit(counters(), siteSecret),
+      abuse.createRecipientLimit(counters(), siteSecret),
+    ]
+    const { email } = fresh()
+    const [name, domain] = email.split('@') as [string, string]
+    const spellings = [email, email.toUpperCase(), `${name}+1@${domain}`, ` ${name}+x@${domain.toUpperCase()} `, email]
+    for (const [n, spelling] of spellings.entries()) expect(await (n % 2 ? b : a)(spelling), spelling).toBe(true)
+    expect(await a(`${name}+2@${domain}`)).toBe(false)
+    expect(await b(email)).toBe(false)
+    // Another mailbox is not concerned.
+    expect(await a(fresh().email)).toBe(true)
+  })
+
   it('does not count a refused proof against the e-mail address', async () => {
     const [guard] = servers()
     const { email } = fresh()

@@ -32,8 +32,13 @@ const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
-/** Posts a beacon body as `navigator.sendBeacon` does (a string: text/plain). */
+let visitors = 0
+/**
+ * Posts a beacon body as `navigator.sendBeacon` does (a string: text/plain), from a visitor of
+ * its own (a fresh address, as the server writes it into X-Forwarded-For) unless one is given.
+ */
 function beacon(body: string, headers: Record<string, string> = {}) {
+  const n = ++visitors
   return route.POST(
     new Request('http://localhost:3000/api/views', {
       method: 'POST',
@@ -42,6 +47,7 @@ function beacon(body: string, headers: Record<string, string> = {}) {
         'content-type': 'text/plain;charset=UTF-8',
         'user-agent': CHROME,
         'sec-fetch-site': 'same-origin',
+        'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
         ...headers,
       },
     }),
@@ -61,7 +67,7 @@ const today = () => dayIn(new Date())
 const viewsToday = async (id: number) => (await viewsPerDay(t.payload, id, today(), today())).get(today()) ?? 0
 
 describe('the page-view beacon', () => {
-  it('counts N beacons as N views of the day, written by the periodic flush', async () => {
+  it('counts the beacons of N visitors as N views of the day, written by the periodic flush', async () => {
     const id = await property()
     for (let i = 0; i < 5; i++) await expectCounted(await beacon(String(id)))
     // No explicit flush: the counter writes by itself within about a second.
@@ -99,6 +105,27 @@ describe('the page-view beacon', () => {
       values: [unknown],
     })) as { rows: Array<{ n: number }> }
     expect(rows[0].n).toBe(0)
+  })
+
+  it('counts one view per visitor, property and day, however many beacons a visitor sends', async () => {
+    const [id, other] = [await property(), await property()]
+    const from = { 'x-forwarded-for': '203.0.113.9' }
+    const answers = await Promise.all(Array.from({ length: 2000 }, () => beacon(String(id), from)))
+    expect(new Set(answers.map((r) => r.status))).toEqual(new Set([204]))
+    // The same visitor on another property, and another visitor on this one, count.
+    await expectCounted(await beacon(String(other), from))
+    await expectCounted(await beacon(String(id), { 'x-forwarded-for': '203.0.113.10' }))
+    await counter.flush()
+    expect([await viewsToday(id), await viewsToday(other)]).toEqual([2, 1])
+  })
+
+  it('takes an IPv6 /64 for one visitor (one client holds the whole /64)', async () => {
+    const id = await property()
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:aaaa::7', '2001:db8:1:2:ffff:ffff:ffff:fffe'])
+      await expectCounted(await beacon(String(id), { 'x-forwarded-for': address }))
+    await expectCounted(await beacon(String(id), { 'x-forwarded-for': '2001:db8:1:3::1' }))
+    await counter.flush()
+    expect(await viewsToday(id)).toBe(2)
   })
 
   it('keeps the counts of two properties apart', async () => {

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { matchesAlert, mayMailDigest, type AlertReason } from '@/domain/search-alert'
+import { publicView } from '@/domain/visibility'
 import { absoluteUrl, localizedOf } from '@/domain/site-urls'
 import { relId } from '@/features/cache/changes'
 import { queueMail } from '@/features/mail/outbox'
@@ -50,7 +51,8 @@ async function propertiesIn(payload: Payload, ids: number[], locale: Locale, req
     pagination: false,
     req,
   })
-  return new Map(res.docs.map((p) => [p.id, p]))
+  // The mail goes to the public: the public view of each property (domain/visibility).
+  return new Map(res.docs.map((p) => [p.id, publicView(p)]))
 }
 
 function itemOf(p: Property, locale: Locale, routes: RouteTable, siteUrl: string, match: AlertMatch): DigestItem {

@@ -1,8 +1,9 @@
 import 'server-only'
 import type { Collection, Payload } from 'payload'
 import * as qs from 'qs-esm'
+import { hasStaffSession } from '@/features/auth/credentials'
 import { payload } from '@/payload/local-api'
-import { errorLocale, errorText } from './messages'
+import { backOfficeLanguage, errorLocale, errorText } from './messages'
 import {
   apiProblem,
   asksForMany,
@@ -26,7 +27,7 @@ const parseQuery = (search: string) =>
 
 const shapes = new WeakMap<Payload, ApiShape>()
 
-/** Id types and filterable field kinds of every collection, read once from the config. */
+/** Id types, filterable field kinds and versions of every collection and global, read once from the config. */
 function shapeOf(p: Payload): ApiShape {
   const known = shapes.get(p)
   if (known) return known
@@ -51,28 +52,26 @@ function shapeOf(p: Payload): ApiShape {
       fields,
       auth: !!config.auth,
       upload: !!config.upload,
+      versions: !!config.versions,
     })
   }
-  const shape = { collections }
+  const globals = new Map(p.config.globals.map((g) => [g.slug, { versions: !!g.versions }]))
+  const shape = { collections, globals }
   shapes.set(p, shape)
   return shape
 }
 
 function answer(request: Request, url: URL, { status, key, values }: Problem): Response {
-  const locale = errorLocale(url.searchParams.get('locale'), request.headers.get('accept-language'))
+  const locale = errorLocale(
+    url.searchParams.get('locale'),
+    request.headers.get('accept-language'),
+    backOfficeLanguage(request.headers),
+  )
   // Payload's own error shape, so the back office shows the message like any other.
   return Response.json(
     { errors: [{ message: errorText(locale, key, values) }] },
     { status, headers: { 'Cache-Control': 'no-store', 'Content-Language': locale } },
   )
-}
-
-async function isStaff(p: Payload, request: Request): Promise<boolean> {
-  try {
-    return !!(await p.auth({ headers: request.headers })).user
-  } catch {
-    return false
-  }
 }
 
 /** The first problem of a request (request-checks.ts), read before Payload's REST handler sees it. */
@@ -101,7 +100,7 @@ async function problemOf(request: Request, url: URL): Promise<Problem | undefine
   }
   const query = parseQuery(search)
   // Only a request for many documents costs the session check.
-  const staff = asksForMany(query) && (await isStaff(p, request))
+  const staff = asksForMany(query) && (await hasStaffSession(p, request.headers))
   return checkApiRequest({ method, segments, query, staff }, shapeOf(p))
 }
 

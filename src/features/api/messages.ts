@@ -12,15 +12,25 @@ import nl from '../../../messages/errors/nl.json'
 export type ErrorKey = keyof typeof en
 const texts: Record<Locale, Record<ErrorKey, string>> = { nl, fr, en, de }
 
-/** The language of an error answer: the `locale` parameter, then Accept-Language, else English. */
-export function errorLocale(query: string | null | undefined, acceptLanguage: string | null | undefined): Locale {
-  return pickLocale({ query, acceptLanguage }, locales, 'en')
+/**
+ * The language of an error answer: the `locale` parameter, then the back office's language
+ * (`payload-lng`, when given), then Accept-Language, else English.
+ */
+export function errorLocale(
+  query: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+  backOffice?: string | null,
+): Locale {
+  return pickLocale({ query, cookie: backOffice, acceptLanguage }, locales, 'en')
 }
+
+/** The back office's language as Payload keeps it (the `payload-lng` cookie). */
+export const backOfficeLanguage = (headers: Headers): string | undefined =>
+  /(?:^|;\s*)payload-lng=([^;]+)/.exec(headers.get('cookie') ?? '')?.[1]
 
 /** The back office's language (Payload's `payload-lng` cookie), else the browser's, else English. */
 export function staffLocale(headers: Headers): Locale {
-  const cookie = /(?:^|;\s*)payload-lng=([^;]+)/.exec(headers.get('cookie') ?? '')?.[1]
-  return pickLocale({ cookie, acceptLanguage: headers.get('accept-language') }, locales, 'en')
+  return errorLocale(null, headers.get('accept-language'), backOfficeLanguage(headers))
 }
 
 export function errorText(locale: Locale, key: ErrorKey, values: Record<string, string | number> = {}): string {

@@ -1,7 +1,14 @@
 import * as qs from 'qs-esm'
 import { describe, expect, it } from 'vitest'
 import { errorText } from './messages'
-import { bodyKind, checkApiRequest, checkJsonBody, type ApiShape, type CollectionShape } from './request-checks'
+import {
+  bodyKind,
+  checkApiRequest,
+  checkJsonBody,
+  MAX_JSON_DEPTH,
+  type ApiShape,
+  type CollectionShape,
+} from './request-checks'
 
 const properties: CollectionShape = {
   numericIds: true,
@@ -21,6 +28,12 @@ const api: ApiShape = {
     ['users', { numericIds: true, keyedPaths: false, fields: new Map(), auth: true }],
     ['media', { numericIds: true, keyedPaths: false, fields: new Map(), upload: true }],
     ['payload-jobs', { numericIds: true, keyedPaths: false, namedPaths: new Set(['run']), fields: new Map() }],
+    ['articles', { numericIds: true, keyedPaths: false, fields: new Map(), versions: true }],
+    ['cities', { numericIds: true, keyedPaths: false, fields: new Map(), versions: false }],
+  ]),
+  globals: new Map([
+    ['site-settings', { versions: false }],
+    ['top-bar', { versions: true }],
   ]),
 }
 
@@ -145,6 +158,38 @@ describe('REST input rules', () => {
     expect(checkJsonBody('[1]')).toMatchObject({ status: 400, key: 'json' })
     expect(checkJsonBody('{"email":"a@b.c"}')).toBeUndefined()
     expect(checkJsonBody('')).toBeUndefined()
+  })
+
+  it('answers 404 to the versions of what keeps none (Payload would answer 500)', () => {
+    for (const url of [
+      '/api/cities/versions',
+      '/api/cities/versions/3',
+      '/api/globals/site-settings/versions',
+      '/api/globals/site-settings/versions/1',
+    ])
+      expect(check(url), url).toBe('404 noVersions')
+    for (const url of ['/api/articles/versions', '/api/articles/versions/3', '/api/globals/top-bar/versions/2'])
+      expect(check(url), url).toBeUndefined()
+    // A key of Payload's preferences may be any word, `versions` too.
+    expect(check('/api/payload-preferences/versions')).toBeUndefined()
+  })
+
+  it('refuses U+0000 in a path, a query or a JSON body (PostgreSQL holds it in no text)', () => {
+    expect(check('/api/payload-preferences/%00')).toBe('400 nullCharacter')
+    expect(check('/api/payload-preferences/a%00b')).toBe('400 nullCharacter')
+    expect(check('/api/properties?where[title][equals]=a%00b')).toBe('400 nullCharacter')
+    expect(check('/api/properties?where[title%00][equals]=a')).toBe('400 nullCharacter')
+    expect(checkJsonBody('{"name":"a\\u0000b"}')).toMatchObject({ status: 400, key: 'nullCharacter' })
+    // An escaped backslash followed by the letters u0000 is six characters of text, not U+0000.
+    expect(checkJsonBody('{"name":"a\\\\u0000b"}')).toBeUndefined()
+  })
+
+  it('refuses a JSON body nested deeper than the limit, counting only brackets outside strings', () => {
+    const nested = (levels: number) => `{"a":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`
+    expect(checkJsonBody(nested(MAX_JSON_DEPTH))).toBeUndefined()
+    expect(checkJsonBody(nested(MAX_JSON_DEPTH + 1))).toMatchObject({ status: 400, key: 'jsonDepth' })
+    expect(checkJsonBody(nested(500_000))).toMatchObject({ status: 400, key: 'jsonDepth' })
+    expect(checkJsonBody(`{"text":"${'['.repeat(1000)}\\"{"}`)).toBeUndefined()
   })
 
   it('words its messages in the asked language with the limits filled in', () => {

@@ -30,11 +30,15 @@ export interface CollectionShape {
   keyedPaths: boolean
   /** Custom endpoints with a fixed first segment (payload-jobs' `/run`): not a document id. */
   namedPaths?: ReadonlySet<string>
+  /** Whether it keeps versions (`/versions` routes); unknown counts as yes. */
+  versions?: boolean
   fields: ReadonlyMap<string, FieldKind>
 }
 
 export interface ApiShape {
   collections: ReadonlyMap<string, CollectionShape>
+  /** Whether each global keeps versions. */
+  globals?: ReadonlyMap<string, { versions: boolean }>
 }
 
 export interface ApiRequest {
@@ -97,6 +101,11 @@ const LOCALE_VALUES = [...locales, 'all', '*']
 const FIELD_PATH = /^[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/
 const SORT_ITEM = /^-?[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/
 const MAX_WHERE_DEPTH = 8
+/**
+ * Deepest JSON body accepted: rich text nests a few levels per list or block, far below this;
+ * Payload copies a body recursively and a body nested much deeper overflows its stack (500).
+ */
+export const MAX_JSON_DEPTH = 100
 
 export function isNumericId(value: string): boolean {
   return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID
@@ -184,8 +193,16 @@ function parseJsonObject(text: string): unknown {
   }
 }
 
+/** A text holding U+0000, which PostgreSQL refuses in any text (a 500 otherwise). */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (depth > 20 || typeof value !== 'object' || value === null) return false
+  return Object.entries(value).some(([key, v]) => key.includes('\u0000') || holdsNul(v, depth + 1))
+}
+
 function checkQuery(query: Record<string, unknown>, shape: CollectionShape | undefined, staff: boolean) {
   const has = (key: string) => Object.hasOwn(query, key)
+  if (holdsNul(query)) return problem('nullCharacter')
   if (has('page') && !integerIn(query.page, 1, MAX_PAGE)) return problem('page', { max: MAX_PAGE })
   if (has('limit') && !integerIn(query.limit, staff ? 0 : 1, staff ? MAX_STAFF_LIMIT : MAX_LIMIT))
     return problem('limit', { max: MAX_LIMIT })
@@ -231,8 +248,19 @@ function idSegments(segments: string[], shape: CollectionShape | undefined): str
 }
 
 /** The first problem of a request, or undefined when Payload may handle it. */
+/** A path segment (still percent-encoded) that holds U+0000. */
+const nulSegment = (segment: string) => /%00/i.test(segment) || segment.includes('\u0000')
+
+/** A `/versions` route of a collection or global that keeps none (Payload answers 500). */
+function versionsOfNothing([first, second, third]: string[], api: ApiShape, shape?: CollectionShape): boolean {
+  if (first === 'globals') return third === 'versions' && api.globals?.get(second ?? '')?.versions === false
+  return second === 'versions' && !!shape && !shape.keyedPaths && shape.versions === false
+}
+
 export function checkApiRequest(request: ApiRequest, api: ApiShape): Problem | undefined {
   const shape = request.segments[0] === 'globals' ? undefined : api.collections.get(request.segments[0] ?? '')
+  if (request.segments.some(nulSegment)) return problem('nullCharacter')
+  if (versionsOfNothing(request.segments, api, shape)) return problem('noVersions', undefined, 404)
   for (const id of idSegments(request.segments, shape)) if (!isNumericId(id)) return problem('id', { max: MAX_ID })
   return checkQuery(request.query, shape, request.staff)
 }
@@ -249,9 +277,36 @@ export function bodyKind(method: string, contentType: string | null, hasBody: bo
   return 'unsupported'
 }
 
-/** A JSON body must be an object (every Payload operation takes one). */
+/**
+ * How deeply a JSON text nests, and whether a string in it holds U+0000 (`\u0000`), read in one
+ * pass without parsing (a parse would build the whole nested value first).
+ */
+export function scanJson(text: string): { depth: number; nul: boolean } {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  let nul = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c /* \ */) {
+        if (text.startsWith('u0000', i + 1)) nul = true
+        i++
+      } else if (c === 0x22 /* " */) inString = false
+      else if (c === 0) nul = true
+    } else if (c === 0x22) inString = true
+    else if (c === 0x7b /* { */ || c === 0x5b /* [ */) deepest = Math.max(deepest, ++depth)
+    else if (c === 0x7d /* } */ || c === 0x5d /* ] */) depth--
+  }
+  return { depth: deepest, nul }
+}
+
+/** A JSON body must be an object (every Payload operation takes one), of a sane depth, without U+0000. */
 export function checkJsonBody(text: string): Problem | undefined {
   if (text.trim() === '') return undefined
+  const { depth, nul } = scanJson(text)
+  if (depth > MAX_JSON_DEPTH) return problem('jsonDepth', { max: MAX_JSON_DEPTH })
+  if (nul) return problem('nullCharacter')
   return isPlainObject(parseJsonObject(text)) ? undefined : problem('json')
 }
 

@@ -19,7 +19,7 @@ export const REFUSED = Symbol('refused')
 
 export type GuardedLogin<T> =
   | { ok: true; value: T }
-  /** `waitMs` only when the address must wait (answer 429); every other refusal reads alike. */
+  /** `waitMs` only when the network must wait (answer 429); every other refusal reads alike. */
   | { ok: false; outcome: LoginOutcome; waitMs?: number }
 
 interface Attempt {
@@ -45,10 +45,10 @@ function spendPasswordCheck(password: string): Promise<void> {
 }
 
 /**
- * One login, staff's or an owner's (README, "Logins"): limited per address and per account,
- * answered alike (after the same amount of work) whether the e-mail is unknown, the password
- * wrong or the account locked, and logged with its outcome, never with the password.
- * `check` runs Payload's own password check (which also counts toward the account's lock);
+ * One login, staff's or an owner's (README, "Logins"): limited per network and per (account,
+ * network) with growing waits (policy.ts), answered alike (after the same amount of work)
+ * whether the e-mail is unknown, the password wrong or the account locked, and logged with its
+ * outcome, never with the password. `check` runs Payload's own password check;
  * `succeeded` tells a success from another answer (a staff REST answer may be an error).
  */
 export async function guardedLogin<T>(
@@ -64,10 +64,14 @@ export async function guardedLogin<T>(
   const log = (outcome: LoginOutcome, who?: string) =>
     payload.logger.info({ event, outcome, email: who, address }, `${event}: ${outcome}`)
 
-  const waitMs = await limits.addressWait(address)
+  // The network's wait, then the pair's (its own network's failures only): answered alike,
+  // whether or not the e-mail has an account, as unknown e-mails are counted too.
+  const addressWait = await limits.addressWait(address)
+  const waitMs = addressWait || (await limits.pairWait(key, address))
   if (waitMs > 0) {
-    log('address-limited')
-    return { ok: false, outcome: 'address-limited', waitMs }
+    const outcome = addressWait ? 'address-limited' : 'pair-limited'
+    log(outcome, addressWait ? undefined : email)
+    return { ok: false, outcome, waitMs }
   }
   const failure = async (outcome: LoginOutcome): Promise<GuardedLogin<T>> => {
     await limits.failed(key, address)
@@ -83,11 +87,11 @@ export async function guardedLogin<T>(
     overrideAccess: true,
   })
   const account = docs[0] as { lockUntil?: string | null } | undefined
+  // Payload's own lock is out of reach (policy.ts PAYLOAD_LOCK); one set before still counts.
   const locked = !!account?.lockUntil && new Date(account.lockUntil).getTime() > Date.now()
-  const pairBlocked = await limits.pairBlocked(key, address)
-  if (!account || locked || pairBlocked) {
+  if (!account || locked) {
     await spendPasswordCheck(password)
-    return failure(!account ? 'unknown-email' : locked ? 'locked' : 'pair-limited')
+    return failure(!account ? 'unknown-email' : 'locked')
   }
   const value = await check()
   if (value === REFUSED) return failure('wrong-password')

@@ -4,6 +4,7 @@ import { env } from '@/lib/env'
 import { clientAddress } from './client-address'
 import { loginLimits } from './limits'
 import { changesState, allowedOrigins, isForeignRequest } from './origin'
+import { hasStaffSession, staffCredentialsOnly } from './credentials'
 import { accountKey, guardedLogin, REFUSED, type AccountCollection } from './guard'
 import type { Locale } from '@/i18n/locales'
 
@@ -16,6 +17,32 @@ const OWNER_SESSION_ROUTES = new Set([
   'owners/first-register',
 ])
 
+/**
+ * The only changes a caller without a staff session may send: the staff session's own routes.
+ * Everything else that changes something is for staff alone (Payload's collections and globals,
+ * an unlock, the back office's endpoints: the invitations, the outbox, the privacy requests), so
+ * anyone else is refused before the body is read; Payload would refuse them after reading it.
+ * The refusal is the back office endpoints' own (features/api/staff-endpoint.ts): 401, sign in.
+ */
+const PUBLIC_CHANGES = new Set([
+  'users/login',
+  'users/logout',
+  'users/refresh-token',
+  'users/reset-password',
+  'users/first-register',
+])
+
+/**
+ * Whether Payload serves a path starting with this segment: a collection, the globals, one of
+ * its root endpoints. A change sent anywhere else (GraphQL, which is disabled, a typing error)
+ * is answered 404 before its body is read.
+ */
+function servedByPayload(p: Payload, first: string | undefined): boolean {
+  if (first === undefined) return false
+  if (first === 'globals' || Object.hasOwn(p.collections, first)) return true
+  return (p.config.endpoints || []).some((e) => e.path.startsWith('/:') || e.path.split('/')[1] === first)
+}
+
 type Context = { params: Promise<{ slug: string[] }> }
 export type RestHandler = (request: Request, context: Context) => Promise<Response>
 
@@ -24,29 +51,46 @@ const errorBody = (message: string, status: number, headers: Record<string, stri
 
 /**
  * Wraps Payload's REST handlers for the staff session (README, "Security"):
+ * - only a staff session counts: an owner's token or cookie is taken off the request
+ *   (credentials.ts), so an owner gets what an anonymous caller gets;
  * - a state change sent by a page of another site is refused (403), the login included;
+ * - a state change from a caller without a staff session is refused (401) before its body is
+ *   read, except on the staff session's own routes; one sent where Payload serves nothing gets
+ *   its 404 unread too;
  * - a login is limited per address and per account and answers alike whether the e-mail is
  *   unknown, the password wrong or the account locked, after the same amount of work;
  * - an unlock also clears the account's counters;
- * - owners' session routes are not offered (they sign in on the site).
+ * - owners' session routes are not offered (they sign in on the site), nor is a reset of a
+ *   staff password by mail (see `users/forgot-password` below).
  */
 export function withStaffSecurity(payload: () => Promise<Payload>) {
   return (handler: RestHandler): RestHandler =>
-    async (request, context) => {
+    async (incoming, context) => {
+      const p = await payload()
+      const request = staffCredentialsOnly(incoming, p.config.cookiePrefix)
+      if (!changesState(request.method)) return handler(request, context)
+      const locale = staffLocale(request.headers)
       const settings = env()
-      if (changesState(request.method) && isForeignRequest(request.headers, allowedOrigins(settings))) {
-        return errorBody(errorText(staffLocale(request.headers), 'foreignOrigin'), 403)
-      }
-      if (request.method !== 'POST') return handler(request, context)
+      if (isForeignRequest(request.headers, allowedOrigins(settings)))
+        return errorBody(errorText(locale, 'foreignOrigin'), 403)
       const { slug } = await context.params
       const route = slug.join('/')
-      if (route === 'users/login') return login(await payload(), handler, request, context)
-      if (route === 'users/unlock') return unlock(await payload(), handler, request, context, 'users')
-      if (route === 'owners/unlock') return unlock(await payload(), handler, request, context, 'owners')
       // Owners sign in, reset and leave on the site's own pages (features/owners), with a cookie
       // of their own: Payload's REST login would replace a staff member's session in the browser.
-      if (OWNER_SESSION_ROUTES.has(route))
-        return errorBody(errorText(staffLocale(request.headers), 'ownersOnSite'), 404)
+      if (OWNER_SESSION_ROUTES.has(route)) return errorBody(errorText(locale, 'ownersOnSite'), 404)
+      // Staff passwords are not reset by mail: the link would sit in the outbox, which every
+      // member of staff reads (an agent could take an administrator's account with it), and the
+      // accounts are the agency's own, made by an administrator, who sets a new password for a
+      // colleague who forgot theirs (Users, "Change password"). Payload would answer "Success"
+      // and send nothing.
+      if (route === 'users/forgot-password') return errorBody(errorText(locale, 'staffPasswordReset'), 404)
+      if (!servedByPayload(p, slug[0])) return errorBody(errorText(locale, 'badUrl'), 404)
+      if (!PUBLIC_CHANGES.has(route) && !(await hasStaffSession(p, request.headers)))
+        return errorBody(errorText(locale, 'signInRequired'), 401)
+      if (request.method !== 'POST') return handler(request, context)
+      if (route === 'users/login') return login(p, handler, request, context)
+      if (route === 'users/unlock') return unlock(p, handler, request, context, 'users')
+      if (route === 'owners/unlock') return unlock(p, handler, request, context, 'owners')
       return handler(request, context)
     }
 }

@@ -47,6 +47,8 @@ const emailOf = (data: object): string | undefined =>
  * fails the visitor keeps the form and what was typed.
  */
 export async function submitEnquiry(_previous: FormState, form: FormData): Promise<FormState> {
+  // A call forged outside the site's forms may pass anything (src/lib/server-action-body.ts).
+  if (!(form instanceof FormData)) return { status: 'failed', values: {} }
   const kind = String(form.get(hiddenFields.kind) ?? '')
   const requested = form.get(hiddenFields.locale)
   const locale: Locale = isLocale(requested) ? requested : 'nl'

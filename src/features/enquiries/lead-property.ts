@@ -1,14 +1,19 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { fixCityName, formatAddress } from '@/domain/address'
+import { publicView } from '@/domain/visibility'
 import type { Locale } from '@/i18n/locales'
 import { translatorOf } from '@/i18n/translator'
 import { getRouteTable } from '@/features/routing/queries'
 import { env } from '@/lib/env'
 import type { City, Lead, Property } from '@/payload/payload-types'
 
-/** What the visit invitation, the offer and the rent terms say about the lead's property. */
+/**
+ * What the visit invitation, the offer and the rent terms say about the lead's property. They
+ * reach the visitor, so they read the property's public view (domain/visibility).
+ */
 export interface LeadProperty {
+  /** The public view: a hidden address or price is null. */
   doc: Property
   reference: string
   title: string
@@ -30,8 +35,8 @@ export async function leadProperty(payload: Payload, lead: Lead, locale: Locale)
     limit: 1,
     trash: true,
   })
-  const doc = docs[0]
-  if (!doc) return null
+  if (!docs[0]) return null
+  const doc = publicView(docs[0])
   const city = typeof doc.city === 'object' ? (doc.city as City) : null
   const t = await translatorOf(locale, 'property')
   const country = String(city?.country ?? '10')

@@ -1,8 +1,9 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
-import { queueMail } from '@/features/mail/outbox'
+import { queueMail, type NewMail } from '@/features/mail/outbox'
 import type { Lead } from '@/payload/payload-types'
+import { allowRecipient } from './abuse/guard'
 import { kindHandlers } from './handlers'
 import type { Refusal } from './handlers/types'
 import type { LeadType } from './kinds'
@@ -63,12 +64,27 @@ export async function storeLead(payload: Payload, s: Submission): Promise<Lead> 
 }
 
 /**
+ * Whether a mail of a lead may go. The agency's notification always goes. Every other mail goes
+ * to an address the visitor typed (their confirmation, a friend, the newsletter opt-in) with
+ * text they chose, so it goes only when the submission carried a valid proof of work (verified)
+ * and while that mailbox is under its limit (abuse/policy.ts RECIPIENT_LIMIT): otherwise the
+ * forms would mail any address for anyone who posts them. The lead is stored either way.
+ */
+async function mayQueue(payload: Payload, lead: Lead, mail: NewMail): Promise<boolean> {
+  if (mail.purpose === 'notification') return true
+  if (lead.verification !== 'verified') return false
+  return allowRecipient(payload, mail.to)
+}
+
+/**
  * Queues the lead's mails (features/mail: sent by jobs, retried while SMTP is down). A failure
  * here leaves the lead stored and is logged: the visitor's request is not lost, staff see it.
  */
 export async function queueLeadMails(payload: Payload, lead: Lead): Promise<void> {
   try {
-    for (const mail of await leadMails(payload, lead)) await queueMail(payload, mail)
+    for (const mail of await leadMails(payload, lead)) {
+      if (await mayQueue(payload, lead, mail)) await queueMail(payload, mail)
+    }
   } catch (error) {
     payload.logger.error({ err: error, msg: `Mails of lead ${lead.id} were not queued` })
   }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { absoluteUrl } from '@/domain/site-urls'
+import { publicView } from '@/domain/visibility'
 import type { Locale } from '@/i18n/locales'
 import { getRouteTable } from '@/features/routing/queries'
 import { env } from '@/lib/env'
@@ -13,8 +14,10 @@ export async function propertyInMail(
   id: number,
   locale: Locale,
 ): Promise<{ name: string; url: string } | null> {
-  const p = await payload.findByID({ collection: 'properties', id, locale, depth: 1, disableErrors: true })
-  if (!p) return null
+  const found = await payload.findByID({ collection: 'properties', id, locale, depth: 1, disableErrors: true })
+  if (!found) return null
+  // Visitors and their friends read this: the public view (domain/visibility).
+  const p = publicView(found)
   const city = typeof p.city === 'object' && p.city ? String(p.city.name ?? '') : ''
   const table = await getRouteTable()
   const href = table.href({ kind: 'property', id: p.id, goal: p.goal ?? 'sale', city, title: p.title ?? '' }, locale)

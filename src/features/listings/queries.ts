@@ -4,6 +4,7 @@ import { cachedByArgs } from '@/features/cache/cached'
 import { listTags, tags, type CacheTag } from '@/features/cache/tags'
 import type { Payload, Where } from 'payload'
 import { cleanDescription } from '@/domain/text'
+import { isPricePublic, publicView } from '@/domain/visibility'
 import type { Locale } from '@/i18n/locales'
 import { payload } from '@/payload/local-api'
 import { imageOf, type Image } from '@/features/media/image'
@@ -145,10 +146,11 @@ const getSortedIds = cachedByArgs(
       }),
       getFacets(locale),
     ])
-    const rows: SortRow[] = res.docs.map((d) => ({
+    // Sorted on the public price only: the order must not place a price on request.
+    const rows: SortRow[] = res.docs.map(publicView).map((d) => ({
       id: d.id,
       price: typeof d.price === 'number' ? d.price : null,
-      publishPrice: d.publishPrice !== false,
+      publishPrice: isPricePublic(d),
       createdAt: String(d.createdAt ?? ''),
       type: relId(d.type),
       city: relId(d.city),
@@ -174,6 +176,7 @@ const markerSelect = {
   price: true,
   publishPrice: true,
   priceUnit: true,
+  publishAddress: true,
   priceUnitText: true,
   rooms: { bedrooms: true },
   surfaces: { living: true },
@@ -194,6 +197,7 @@ type CardDoc = Pick<
   | 'city'
   | 'price'
   | 'publishPrice'
+  | 'publishAddress'
   | 'priceUnit'
   | 'priceUnitText'
   | 'rooms'
@@ -226,8 +230,13 @@ async function firstPhotos(p: Payload, docs: CardDoc[], locale: Locale): Promise
   return out
 }
 
-/** Card data in the page's language: names from the (cached) facets, first photo from media. */
-async function toCards(p: Payload, docs: CardDoc[], locale: Locale): Promise<PropertyCardData[]> {
+/**
+ * Card data in the page's language: names from the (cached) facets, first photo from media.
+ * Every card and marker is made here, from the public view of the document (domain/visibility):
+ * a hidden address has no coordinates, a price on request no amount.
+ */
+async function toCards(p: Payload, read: CardDoc[], locale: Locale): Promise<PropertyCardData[]> {
+  const docs = read.map(publicView)
   const [facets, photos] = await Promise.all([getFacets(locale), firstPhotos(p, docs, locale)])
   const cityNames = new Map(facets.cities.map((c) => [c.id, c.name]))
   const typeNames = new Map(facets.types.map((t) => [t.id, t.name]))
@@ -242,7 +251,7 @@ async function toCards(p: Payload, docs: CardDoc[], locale: Locale): Promise<Pro
       typeName: typeNames.get(relId(d.type) ?? -1) ?? '',
       cityName: cityNames.get(relId(d.city) ?? -1) ?? '',
       price: num(d.price),
-      publishPrice: d.publishPrice !== false,
+      publishPrice: isPricePublic(d),
       priceUnit: String(d.priceUnit ?? '1'),
       priceUnitText: String(d.priceUnitText ?? ''),
       bedrooms: num(d.rooms?.bedrooms),
@@ -273,7 +282,7 @@ const getCardsByIds = cachedByArgs(
     const cards = new Map((await toCards(p, res.docs as CardDoc[], locale)).map((c) => [c.id, c]))
     return ids.map((id) => cards.get(id)).filter((c): c is PropertyCardData => !!c)
   },
-  ['listing-cards'],
+  ['listing-cards-public'],
   (ids: number[]) => [...ids.map(tags.property), tags.cities, tags.propertyTypes, tags.media],
 )
 
@@ -297,9 +306,9 @@ export async function getLatestCards(goal: ListGoal, limit: number, locale: Loca
 }
 
 /**
- * Every property of the whole filtered result that has coordinates and may show them, for the
- * map view: a marker would give away an address its owner asked to hide. Read straight with the
- * filter (not by id list) so a large result stays one query.
+ * Every property of the whole filtered result that has public coordinates, for the map view (a
+ * hidden address has none in its card: see toCards). Read straight with the filter (not by id
+ * list) so a large result stays one query.
  */
 const getMarkerCards = cachedByArgs(
   async (goal: ListGoal, filters: Filters, locale: Locale): Promise<PropertyCardData[]> => {
@@ -309,12 +318,7 @@ const getMarkerCards = cachedByArgs(
     const res = await p.find({
       collection: 'properties',
       where: {
-        and: [
-          where,
-          { latitude: { exists: true } },
-          { longitude: { exists: true } },
-          { or: [{ publishAddress: { equals: true } }, { publishAddress: { exists: false } }] },
-        ],
+        and: [where, { latitude: { exists: true } }, { longitude: { exists: true } }],
       },
       select: markerSelect,
       depth: 0,
@@ -326,7 +330,7 @@ const getMarkerCards = cachedByArgs(
     const cards = await toCards(p, res.docs as CardDoc[], locale)
     return cards.filter((c) => c.lat !== null && c.lng !== null)
   },
-  ['listing-map-markers'],
+  ['listing-map-markers-public'],
   async (goal: ListGoal, filters: Filters) => [...(await listTagsOf(goal, filters)), tags.media],
 )
 

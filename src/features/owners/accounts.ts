@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
-import type { CollectionBeforeOperationHook, Payload, PayloadRequest } from 'payload'
-import { queueMail } from '@/features/mail/outbox'
+import type { CollectionBeforeOperationHook, Payload, PayloadRequest, TaskConfig } from 'payload'
+import { MAIL_QUEUE, queueMail } from '@/features/mail/outbox'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { ownerRoutes } from '@/i18n/routes'
 import { env } from '@/lib/env'
@@ -59,10 +59,9 @@ async function mailOwner(
   await queueMail(payload, { purpose: 'owner', locale, to: owner.email, subject, text }, req)
 }
 
-/** Mails the owner a link to set their password (valid seven days) and notes when. */
-export async function sendInvitation(payload: Payload, owner: Owner, req?: PayloadRequest): Promise<void> {
+/** Mails the owner an invitation with this link to set their password, valid `validMs` from now. */
+async function mailInvitation(payload: Payload, owner: Owner, token: string, validMs: number, req?: PayloadRequest) {
   const locale = ownerLocale(owner)
-  const url = passwordLink(locale, await passwordToken(payload, owner.email, INVITATION_MS, req))
   await mailOwner(
     payload,
     owner,
@@ -71,12 +70,23 @@ export async function sendInvitation(payload: Payload, owner: Owner, req?: Paylo
       lines: [
         t('mail.invitation.body', { site }),
         '',
-        url,
+        passwordLink(locale, token),
         '',
-        t('mail.invitation.validity', { days: INVITATION_MS / 86_400_000 }),
+        t('mail.invitation.validity', { days: Math.max(1, Math.floor(validMs / 86_400_000)) }),
         t('mail.invitation.login', { url: `${env().siteUrl}${ownerRoutes.login(locale)}` }),
       ],
     }),
+    req,
+  )
+}
+
+/** Mails the owner a link to set their password (valid seven days) and notes when. */
+export async function sendInvitation(payload: Payload, owner: Owner, req?: PayloadRequest): Promise<void> {
+  await mailInvitation(
+    payload,
+    owner,
+    await passwordToken(payload, owner.email, INVITATION_MS, req),
+    INVITATION_MS,
     req,
   )
   await payload.update({
@@ -88,9 +98,12 @@ export async function sendInvitation(payload: Payload, owner: Owner, req?: Paylo
   })
 }
 
+type OwnerWithLink = Owner & { resetPasswordToken?: string | null; resetPasswordExpiration?: string | null }
+
 /**
  * A forgotten password: mails a reset link valid 30 minutes, in the owner's language, when the
- * address belongs to an owner; otherwise nothing, and the page says the same either way.
+ * address belongs to an owner; otherwise nothing. Run in a job (passwordResetTask), so the page's
+ * answer is the same, in the same time, whatever the address.
  */
 export async function requestPasswordReset(payload: Payload, email: string, req?: PayloadRequest): Promise<void> {
   const { docs } = await payload.find({
@@ -102,11 +115,18 @@ export async function requestPasswordReset(payload: Payload, email: string, req?
     overrideAccess: true,
     req,
   })
-  const owner = docs[0] as (Owner & { resetPasswordExpiration?: string | null }) | undefined
+  const owner = docs[0] as OwnerWithLink | undefined
   if (!owner) return
-  // A reset link sent less than a minute ago is still on its way (an invitation's lasts longer).
   const expires = owner.resetPasswordExpiration ? Date.parse(owner.resetPasswordExpiration) : 0
   const now = Date.now()
+  // An invitation still pending (a link that lasts longer than a reset's): a new link would end
+  // it, and anyone may ask for a reset. An owner who asks has most likely lost the invitation,
+  // so it comes again, with the same link and what is left of its validity.
+  if (owner.resetPasswordToken && expires > now + RESET_MS) {
+    await mailInvitation(payload, owner, owner.resetPasswordToken, expires - now, req)
+    return
+  }
+  // A reset link sent less than a minute ago is still on its way.
   if (expires > now + RESET_MS - RESET_INTERVAL_MS && expires <= now + RESET_MS) return
   const url = passwordLink(ownerLocale(owner), await passwordToken(payload, owner.email, RESET_MS, req))
   await mailOwner(
@@ -125,4 +145,21 @@ export async function requestPasswordReset(payload: Payload, email: string, req?
     }),
     req,
   )
+}
+
+/** The job behind the forgot-password page: the account's lookup and its mail. */
+export const passwordResetTask: TaskConfig<{ input: { email: string }; output: object }> = {
+  slug: 'ownerPasswordReset',
+  label: 'Mail an owner a password link',
+  inputSchema: [{ name: 'email', type: 'text', required: true }],
+  retries: 3,
+  handler: async ({ input, req }) => {
+    await requestPasswordReset(req.payload, input.email, req)
+    return { output: {} }
+  },
+}
+
+/** Queues the forgot-password job: the request itself does no work that depends on the address. */
+export async function queuePasswordReset(payload: Payload, email: string): Promise<void> {
+  await payload.jobs.queue({ task: 'ownerPasswordReset', input: { email }, queue: MAIL_QUEUE })
 }

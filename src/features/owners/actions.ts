@@ -2,18 +2,21 @@
 
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 import { clientAddress } from '@/features/auth/client-address'
+import { resetRequestLimits } from '@/features/auth/limits'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { translatorOf, type NamespaceTranslator } from '@/i18n/translator'
 import { env } from '@/lib/env'
 import { payload as localApi } from '@/payload/local-api'
-import { requestPasswordReset } from './accounts'
+import { queuePasswordReset } from './accounts'
 import { ownerRoutes } from '@/i18n/routes'
 import { choosePassword, ownerLogin } from './login'
 import { endOwnerSession, startOwnerSession } from './session'
 import { PASSWORD_LENGTH, type AccountFormState } from './state'
 
+/** The submitted form; an empty one for a call forged with other arguments (src/lib/server-action-body.ts). */
+const formOf = (form: unknown): FormData => (form instanceof FormData ? form : new FormData())
 const localeOf = (form: FormData): Locale => {
   const given = form.get('_locale')
   return isLocale(given) ? given : 'nl'
@@ -29,19 +32,21 @@ async function address(): Promise<string> {
 }
 
 /** The e-mail field's message, or none when the address is usable. */
-function emailProblem(t: Awaited<ReturnType<typeof getTranslations>>, email: string): string | undefined {
+function emailProblem(t: NamespaceTranslator, email: string): string | undefined {
   if (!email) return t('login.emailRequired')
   if (!emailSchema.safeParse(email).success) return t('login.emailInvalid')
   return undefined
 }
 
 /**
- * The owners' login (with or without JavaScript): limited per address and per account, the
- * same answer whatever was wrong (SPEC §8 LOGIN_FAILED), every attempt logged (features/auth/guard.ts).
+ * The owners' login (with or without JavaScript): limited per network and per (account,
+ * network), the same answer whatever was wrong (SPEC §8 LOGIN_FAILED), every attempt logged
+ * (features/auth/guard.ts).
  */
-export async function loginAction(_previous: AccountFormState, form: FormData): Promise<AccountFormState> {
+export async function loginAction(_previous: AccountFormState, given: FormData): Promise<AccountFormState> {
+  const form = formOf(given)
   const locale = localeOf(form)
-  const t = await getTranslations({ locale, namespace: 'owners' })
+  const t = await translatorOf(locale, 'owners')
   const email = text(form, 'email').trim().toLowerCase()
   const password = text(form, 'password')
   const errors: Record<string, string> = {}
@@ -61,23 +66,32 @@ export async function loginAction(_previous: AccountFormState, form: FormData): 
   redirect(ownerRoutes.portal(locale))
 }
 
-/** Forgot password: the same answer whether or not the address has an account. */
-export async function forgotAction(_previous: AccountFormState, form: FormData): Promise<AccountFormState> {
+/**
+ * Forgot password: the same answer, after the same work, whether or not the address has an
+ * account (a job looks it up and mails the link); limited per network and per address asked for.
+ */
+export async function forgotAction(_previous: AccountFormState, given: FormData): Promise<AccountFormState> {
+  const form = formOf(given)
   const locale = localeOf(form)
-  const t = await getTranslations({ locale, namespace: 'owners' })
+  const t = await translatorOf(locale, 'owners')
   const email = text(form, 'email').trim().toLowerCase()
   const emailError = emailProblem(t, email)
   if (emailError) return { status: 'invalid', errors: { email: emailError }, email, message: t('login.errorBanner') }
   const payload = await localApi()
-  payload.logger.info({ event: 'owner-password-reset', email, address: await address() }, 'owner password reset asked')
-  await requestPasswordReset(payload, email)
+  const from = await address()
+  const waitMs = await resetRequestLimits(payload).take(email, from)
+  const log = { event: 'owner-password-reset', email, address: from, outcome: waitMs ? 'limited' : 'queued' }
+  payload.logger.info(log, `owner password reset: ${log.outcome}`)
+  if (waitMs) return { status: 'refused', email, message: t('forgot.tooMany', { minutes: Math.ceil(waitMs / 60_000) }) }
+  await queuePasswordReset(payload, email)
   return { status: 'sent', message: t('forgot.sent') }
 }
 
 /** Chooses the password from an invitation or reset link (single use), then logs the owner in. */
-export async function setPasswordAction(_previous: AccountFormState, form: FormData): Promise<AccountFormState> {
+export async function setPasswordAction(_previous: AccountFormState, given: FormData): Promise<AccountFormState> {
+  const form = formOf(given)
   const locale = localeOf(form)
-  const t = await getTranslations({ locale, namespace: 'owners' })
+  const t = await translatorOf(locale, 'owners')
   const token = text(form, 'token')
   const password = text(form, 'password')
   const confirm = text(form, 'confirm')

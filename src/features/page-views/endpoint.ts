@@ -1,11 +1,19 @@
 import 'server-only'
 import { addDays, dayIn, isDay } from '@/domain/appointments'
+import type { Redis } from 'ioredis'
 import { errorLocale, errorText, staffLocale, type ErrorKey } from '@/features/api/messages'
+import { addressScope } from '@/domain/network'
+import { clientAddress } from '@/features/auth/client-address'
+import { storeKey } from '@/features/enquiries/abuse/keys'
+import { redisClient } from '@/features/enquiries/abuse/store'
+import { env } from '@/lib/env'
+import { payloadSecret } from '@/lib/secret'
 import { payload } from '@/payload/local-api'
 import { ignoredBecause, propertyIdOf, smallBody } from './beacon'
 import { ViewCounter } from './counter'
 import { addViews } from './mutations'
 import { viewsPerDay } from './queries'
+import { FirstViews } from './visitors'
 
 const COUNTER = Symbol.for('vitrine.page-views.counter')
 
@@ -51,15 +59,47 @@ function currentDay(now = Date.now()): string {
   return today.day
 }
 
+const FIRST_VIEWS = Symbol.for('vitrine.page-views.first-views')
+let secret: string | undefined
+let redis: Redis | undefined
+
+/** The visitor a beacon comes from: a keyed hash of its address's scope (an IPv6 /64 as one). */
+function visitorOf(headers: Headers): string {
+  secret ??= payloadSecret()
+  return storeKey(secret, addressScope(clientAddress(headers.get('x-forwarded-for'), env().TRUSTED_PROXIES)))
+}
+
+/**
+ * Whether this is the visitor's first view of the property today (features/page-views/visitors.ts).
+ * This process's memory answers repeats without a round trip; with REDIS_URL, a first view
+ * here is also checked in Redis, so the instances behind one balancer count a visitor once
+ * between them. Redis away: the process's own answer stands (at most one view per instance).
+ */
+async function firstView(visitor: string, propertyId: number, day: string): Promise<boolean> {
+  const g = globalThis as { [FIRST_VIEWS]?: FirstViews }
+  g[FIRST_VIEWS] ??= new FirstViews()
+  if (!g[FIRST_VIEWS].first(visitor, propertyId, day)) return false
+  const url = env().REDIS_URL
+  if (!url) return true
+  redis ??= redisClient(url)
+  try {
+    // Kept a little over a day: the key names its day, so an early expiry would only recount.
+    return (await redis.set(`vitrine:views:${day}:${visitor}:${propertyId}`, '1', 'EX', 90_000, 'NX')) === 'OK'
+  } catch {
+    return true
+  }
+}
+
 function problem(status: number, message: string): Response {
   return Response.json({ errors: [{ message }] }, { status, headers: noStore })
 }
 
 /**
  * POST /api/views, the property page's beacon: the body is the property's id as plain text.
- * 204 when counted or deliberately not (bots, prefetches, other sites' pages, ids of no
- * property: those are dropped when the batch is written); 400 for any other body. Nothing
- * about the visitor is read beyond those headers, nor kept.
+ * 204 when counted or deliberately not (bots, prefetches, other sites' pages, a visitor's
+ * further views of the property that day, ids of no property: those are dropped when the batch
+ * is written); 400 for any other body. Of the visitor, only a keyed hash of the address's scope
+ * is kept, for the day, to count each visitor once.
  */
 export async function receiveView(request: Request): Promise<Response> {
   const body = await smallBody(request)
@@ -68,7 +108,10 @@ export async function receiveView(request: Request): Promise<Response> {
     const locale = errorLocale(null, request.headers.get('accept-language'))
     return problem(400, errorText(locale, 'param', { name: 'id' }))
   }
-  if (!ignoredBecause(request.headers)) pageViewCounter().record(id, currentDay())
+  if (!ignoredBecause(request.headers)) {
+    const day = currentDay()
+    if (await firstView(visitorOf(request.headers), id, day)) pageViewCounter().record(id, day)
+  }
   return new Response(null, { status: 204, headers: noStore })
 }
 

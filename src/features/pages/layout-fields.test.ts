@@ -7,7 +7,16 @@ describe('redirect of a menu page', () => {
     expect(redirectTarget('redirect', ' https://example.be/new ')).toBe('https://example.be/new')
   })
   it('ignores other addresses, an empty one, and pages that are not redirects', () => {
-    for (const url of ['//evil.example/', 'javascript:alert(1)', 'mailto:a@b.be', 'not a url', '', null])
+    for (const url of [
+      '//evil.example/',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      'mailto:a@b.be',
+      'not a url',
+      '',
+      null,
+    ])
       expect(redirectTarget('redirect', url), String(url)).toBeNull()
     expect(redirectTarget('page', '/en/')).toBeNull()
   })

@@ -1,3 +1,5 @@
+import { sitePath, webAddress } from '@/domain/web-address'
+
 /**
  * Menu-page layout fields of SPEC §3 (redirect, redirectUrl, css) as pure rules, so a value
  * typed in the back office can never break the page or reach the markup unchecked.
@@ -6,14 +8,8 @@
 /** Where a page of type 'redirect' sends its visitors: a site path or an http(s) address; anything else is ignored. */
 export function redirectTarget(type: string | null | undefined, url: string | null | undefined): string | null {
   if (type !== 'redirect' || !url) return null
-  const target = url.trim()
-  if (/^\/(?!\/)/.test(target)) return target
-  try {
-    const parsed = new URL(target)
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null
-  } catch {
-    return null
-  }
+  // The rule of the back office's validation (domain/web-address.ts), also for older values.
+  return sitePath(url) ?? (webAddress(url) ? new URL(url.trim()).href : null)
 }
 
 /** The page's CSS classes: class names only, at most ten (anything else is dropped). */

@@ -7,6 +7,7 @@ import { nothingUnlessUnreachable } from '@/lib/db/unreachable'
 import type { Goal } from '@/i18n/routes'
 import { imageOf, imagesOf, type Image } from '@/features/media/image'
 import { payload } from '@/payload/local-api'
+import { isAddressPublic, isPricePublic, publicView } from '@/domain/visibility'
 import { webAddress } from '@/domain/web-address'
 import type { City, Neighbourhood, Project } from '@/payload/payload-types'
 
@@ -127,7 +128,7 @@ export const getPublishedProjects = unstable_cache(
       sort: '-createdAt',
       overrideAccess: false,
     })
-    return res.docs.map(summaryOf)
+    return res.docs.map((doc) => summaryOf(publicView(doc)))
   },
   ['projects-published'],
   { tags: [tags.projects, ...shown] },
@@ -146,6 +147,8 @@ export async function loadProject(id: number, locale: Locale, drafts = false): P
     p.findByID({ ...read, locale: 'all', depth: 0, select: { title: true } }).catch(nothingUnlessUnreachable),
   ])
   if (!doc || (!drafts && doc._status !== 'published')) return null
+  // The public view (domain/visibility): a hidden address leaves no street nor coordinates.
+  const shown = publicView(doc)
   // Read with locale 'all', the title holds one text per language (the generated type says string).
   const rawTitles: unknown = all?.title
   const titles: Partial<Record<Locale, string>> = {}
@@ -154,17 +157,17 @@ export async function loadProject(id: number, locale: Locale, drafts = false): P
       if (isLocale(l) && typeof t === 'string' && t.trim()) titles[l] = t.trim()
   }
   return {
-    ...summaryOf(doc),
-    description: text(doc.description),
-    externalUrl: webAddress(doc.externalUrl),
-    photos: imagesOf(doc.photos),
-    publishAddress: doc.publishAddress !== false,
-    street: text(doc.street),
-    houseNumber: text(doc.houseNumber),
-    boxNumber: text(doc.boxNumber),
-    neighbourhood: neighbourhoodOf(doc.neighbourhood),
-    latitude: num(doc.latitude),
-    longitude: num(doc.longitude),
+    ...summaryOf(shown),
+    description: text(shown.description),
+    externalUrl: webAddress(shown.externalUrl),
+    photos: imagesOf(shown.photos),
+    publishAddress: isAddressPublic(shown),
+    street: text(shown.street),
+    houseNumber: text(shown.houseNumber),
+    boxNumber: text(shown.boxNumber),
+    neighbourhood: neighbourhoodOf(shown.neighbourhood),
+    latitude: num(shown.latitude),
+    longitude: num(shown.longitude),
     titles,
   }
 }
@@ -172,7 +175,7 @@ export async function loadProject(id: number, locale: Locale, drafts = false): P
 /** One published project (see loadProject), cached until it changes. */
 export const getProject = cachedByArgs(
   async (id: number, locale: Locale): Promise<ProjectDetail | null> => loadProject(id, locale),
-  ['project'],
+  ['project-public'],
   (id: number) => [tags.project(id), ...shown],
 )
 
@@ -187,7 +190,7 @@ export const getProjectProperties = cachedByArgs(
       depth: 1,
       limit: 100,
       pagination: false,
-      sort: 'price',
+      sort: 'reference',
       overrideAccess: false,
       select: {
         title: true,
@@ -201,7 +204,9 @@ export const getProjectProperties = cachedByArgs(
         photos: true,
       },
     })
-    return res.docs.map(
+    // Ordered by the public price, a price on request last (stable on the reference): ordering
+    // on the stored price would place a hidden price between its neighbours.
+    const rows = res.docs.map(publicView).map(
       (doc): ProjectProperty => ({
         id: doc.id,
         title: text(doc.title),
@@ -210,13 +215,16 @@ export const getProjectProperties = cachedByArgs(
         city: cityOf(doc.city)?.name ?? '',
         marquee: text(doc.marquee) || '1',
         price: num(doc.price),
-        publishPrice: doc.publishPrice !== false,
+        publishPrice: isPricePublic(doc),
         priceUnit: text(doc.priceUnit) || null,
         photo: imageOf(doc.photos?.[0]),
       }),
     )
+    return rows.sort((a, b) =>
+      a.price === b.price ? 0 : a.price === null ? 1 : b.price === null ? -1 : a.price - b.price,
+    )
   },
-  ['project-properties'],
+  ['project-properties-public'],
   // A property change expires the project it belongs to, before and after.
   (projectId: number) => [tags.project(projectId), ...shown],
 )

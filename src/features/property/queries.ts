@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { nothingUnlessUnreachable } from '@/lib/db/unreachable'
 import { payload } from '@/payload/local-api'
 import { imagesOf } from '@/features/media/image'
+import { isAddressPublic, isPricePublic, publicView } from '@/domain/visibility'
 import { webAddress } from '@/domain/web-address'
 import type { City, Neighbourhood, Project, Property, PropertyType } from '@/payload/payload-types'
 import type { PropertyDetail } from './types'
@@ -12,8 +13,13 @@ import type { PropertyDetail } from './types'
 const related = <T extends object>(value: unknown): T | null =>
   value && typeof value === 'object' ? (value as T) : null
 
-/** Payload's document as a plain, smaller object (it is what the cache stores). */
-export function toDetail(doc: Property): PropertyDetail {
+/**
+ * Payload's document as a plain, smaller object (it is what the cache stores), made from its
+ * public view (domain/visibility): a hidden address or price never reaches the page, its
+ * metadata or the print view. The staff preview shows the same, as the public will see it.
+ */
+export function toDetail(stored: Property): PropertyDetail {
+  const doc = publicView(stored)
   const city = related<City>(doc.city)
   const type = related<PropertyType>(doc.type)
   const project = related<Project>(doc.project)
@@ -33,14 +39,14 @@ export function toDetail(doc: Property): PropertyDetail {
       : null,
     neighbourhood: (neighbourhood && String(neighbourhood.name ?? '').trim()) || null,
     price: doc.price ?? null,
-    publishPrice: doc.publishPrice !== false,
+    publishPrice: isPricePublic(doc),
     priceUnit: doc.priceUnit ?? '1',
     priceUnitText: doc.priceUnitText ?? null,
     costs: doc.costs ?? {},
     viager: doc.viager ?? {},
     rental: doc.rental ?? {},
     availability: doc.availability ?? {},
-    publishAddress: doc.publishAddress !== false,
+    publishAddress: isAddressPublic(doc),
     street: doc.street ?? null,
     houseNumber: doc.houseNumber ?? null,
     boxNumber: doc.boxNumber ?? null,
@@ -91,7 +97,7 @@ export async function findProperty(id: number, locale: Locale, drafts = false): 
 
 export const getPropertyDetail = cachedByArgs(
   async (id: number, locale: Locale): Promise<PropertyDetail | null> => loadPropertyDetail(id, locale),
-  ['property-detail'],
+  ['property-detail-public'],
   // The project's name shown comes with the property's tag (a project change expires its properties).
   (id: number) => [tags.property(id), tags.cities, tags.neighbourhoods, tags.propertyTypes, tags.media],
 )

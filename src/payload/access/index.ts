@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import type { Access, CollectionConfig, FieldAccess, GlobalConfig, PayloadRequest, Where } from 'payload'
 
 /**
  * Who may do what (the table is in the README):
@@ -10,13 +10,21 @@ import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
  *   only published documents. Anonymous REST and GraphQL read nothing: the site does not need
  *   a public API, and an open one would let anyone filter or sort on values the pages hide
  *   (hidden addresses and prices, drafts). Media files stay downloadable (see Media).
+ * - owners (the portal's accounts) are no one here: only an account of the staff collection is
+ *   staff, and at `/api` an owner's session counts as no session (features/auth/credentials.ts).
  */
 export type Role = 'admin' | 'agent'
 
+/** The collection of the back office's accounts: its sessions, and only they, are staff. */
+export const STAFF_COLLECTION = 'users'
+
+export const isStaffUser = (user: { collection?: string } | null | undefined): boolean =>
+  user?.collection === STAFF_COLLECTION
+
 export function roleOf(req: PayloadRequest): Role | undefined {
   const user = req.user as { role?: Role; collection?: string } | null
-  if (!user || user.collection !== 'users') return undefined
-  return user.role
+  if (!isStaffUser(user)) return undefined
+  return user?.role
 }
 
 /** A read made by this server's own code (pages, sitemap, search), not through REST or GraphQL. */
@@ -45,4 +53,24 @@ export function publishedOr(): Access {
 /** The access block of a content collection edited by agents and admins alike. */
 export function contentAccess(read: Access) {
   return { read, create: isStaff, update: isStaff, delete: isAdmin }
+}
+
+/**
+ * Payload lets anyone with a session do what a collection or global leaves unset (its
+ * `defaultAccess`, and `readVersions`, which has no default at all): an owner has a session. Every
+ * operation left unset is staff only, so a draft's versions follow the staff rules of the content.
+ */
+const COLLECTION_OPERATIONS = ['create', 'read', 'update', 'delete', 'readVersions', 'unlock'] as const
+const GLOBAL_OPERATIONS = ['read', 'update', 'readVersions'] as const
+
+export function staffUnlessSet(collection: CollectionConfig): CollectionConfig {
+  const access = { ...collection.access }
+  for (const operation of COLLECTION_OPERATIONS) access[operation] ??= isStaff
+  return { ...collection, access }
+}
+
+export function staffUnlessSetGlobal(global: GlobalConfig): GlobalConfig {
+  const access = { ...global.access }
+  for (const operation of GLOBAL_OPERATIONS) access[operation] ??= isStaff
+  return { ...global, access }
 }

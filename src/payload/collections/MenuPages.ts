@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess, publishedOr } from '../access'
 import { moduleBlocks } from '../../features/modules/registry'
 import { menuPageChangeTags } from '../../features/cache/changes'
+import { redirectTargetField } from '../fields/web-address'
 import { revalidateCollection } from '../hooks/revalidate'
 import { draftVersions, publishUnlessDraft, staffPreview } from '../workflow'
 
@@ -83,7 +84,8 @@ export const MenuPages: CollectionConfig = {
                     { label: 'Redirect', value: 'redirect' },
                   ],
                 },
-                { name: 'redirectUrl', type: 'text' },
+                // A site path, or another site's address set by an administrator.
+                { name: 'redirectUrl', type: 'text', validate: redirectTargetField },
               ],
             },
             {

@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { ACCOUNT_LOCK } from '../../features/auth/policy'
+import { PAYLOAD_LOCK } from '../../features/auth/policy'
 import { inviteOwnerEndpoint, newOwnerEndpoint } from '../../features/owners/invitation'
 import { fillInitialPassword } from '../../features/owners/accounts'
 import { locales } from '../../i18n/locales'
 import { env } from '../../lib/env'
 import { label } from '../admin-labels/inline'
 import { isAdmin, isStaff } from '../access'
+import { ownerChoosesPassword } from '../access/passwords'
 
 /**
  * Property owners who log in to the portal (`/{locale}/portal/`). A second auth collection,
@@ -34,8 +35,8 @@ export const Owners: CollectionConfig = {
     },
   },
   auth: {
-    maxLoginAttempts: ACCOUNT_LOCK.failures,
-    lockTime: ACCOUNT_LOCK.lockMs,
+    // Limits are per network (features/auth/policy.ts); Payload's account-wide lock is out of reach.
+    ...PAYLOAD_LOCK,
     tokenExpiration: 12 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: env().siteUrl.startsWith('https:') },
   },
@@ -43,7 +44,8 @@ export const Owners: CollectionConfig = {
   // form asking staff for the owner's password.
   access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin, unlock: isStaff },
   endpoints: [newOwnerEndpoint, inviteOwnerEndpoint],
-  hooks: { beforeOperation: [fillInitialPassword] },
+  // Staff never set an owner's password (access/passwords.ts).
+  hooks: { beforeOperation: [fillInitialPassword, ownerChoosesPassword] },
   fields: [
     { name: 'name', type: 'text', required: true, label: label('Name', 'Naam', 'Nom', 'Name') },
     {

@@ -1,12 +1,15 @@
 import type { CollectionConfig } from 'payload'
 import { tags } from '../../features/cache/tags'
-import { isRedirectTarget, redirectKey } from '../../features/redirects/match'
+import { redirectKey } from '../../features/redirects/match'
 import { contentAccess, staffOrSite } from '../access'
+import { redirectFromField, redirectTargetField } from '../fields/web-address'
 import { revalidateCollection } from '../hooks/revalidate'
 
 /**
  * Old URLs sent on to their new place (301 permanent, 302 temporary). Content like the pages:
- * agents and admins edit, admins delete (into the trash). Served before the page by the proxy
+ * agents and admins edit, admins delete (into the trash). No redirect takes one of the site's
+ * own pages (home and language roots, the owners' login and portal, the preview …), and only
+ * an administrator may send visitors to another site (features/redirects/match.ts). Served before the page by the proxy
  * and, for paths the proxy skips, by the catch-all page (see features/redirects/queries.ts).
  */
 export const Redirects: CollectionConfig = {
@@ -28,17 +31,15 @@ export const Redirects: CollectionConfig = {
       required: true,
       unique: true,
       admin: { description: 'Old path on this site, e.g. /oude-pagina.html or /nl/diensten-oud/' },
-      validate: (value: string | null | undefined) =>
-        (!!value && value !== '/' && !/^\/(admin|api|_next)(\/|$)/.test(value)) ||
-        'A path of this site, not the home page, the back office or the API',
+      validate: redirectFromField,
     },
     {
       name: 'to',
       type: 'text',
       required: true,
+      // Another site's address: administrators only (fields/web-address.ts).
       admin: { description: 'New path on this site (/nl/diensten/) or a full web address (https://…)' },
-      validate: (value: string | null | undefined) =>
-        (!!value && isRedirectTarget(value)) || 'A path starting with / or an address starting with https://',
+      validate: redirectTargetField,
     },
     {
       name: 'type',

@@ -1,17 +1,16 @@
 import type { CollectionConfig } from 'payload'
 import { env } from '../../lib/env'
 import { isAdmin, isAdminField, roleOf } from '../access'
-import { ACCOUNT_LOCK } from '../../features/auth/policy'
+import { PAYLOAD_LOCK } from '../../features/auth/policy'
 
 /** Agency staff who log in to /admin. */
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Agency' },
   auth: {
-    // The account-wide lock sits above the per-address limits of features/auth, so no single
-    // address can lock a colleague out; only failures from several addresses reach it.
-    maxLoginAttempts: ACCOUNT_LOCK.failures,
-    lockTime: ACCOUNT_LOCK.lockMs,
+    // Limits are per network (features/auth/policy.ts); Payload's account-wide lock is out of
+    // reach, so no stranger can lock a colleague out.
+    ...PAYLOAD_LOCK,
     tokenExpiration: 8 * 60 * 60,
     cookies: {
       // The back office never needs its session on a request that starts on another site.

@@ -30,6 +30,7 @@ import { RetryMailCell as RetryMailCell_1b8de67ab0d4103223232d8efe343bf1 } from 
 import { InviteOwner as InviteOwner_1674ac7f3574c9383d5aacfb3cfad0d5 } from '../../../features/owners/admin/InviteOwner'
 import { SendInvitationButton as SendInvitationButton_d1383e1f300b6c8239684cff8104203a } from '../../../features/owners/admin/SendInvitationButton'
 import { PersonalDataTool as PersonalDataTool_1cd8dce401bfe9b9e830df517ddcecbc } from '../../../features/privacy/admin/PersonalDataTool'
+import { AttackNotice as AttackNotice_913bfdca409741461e1d0355c4560fce } from '../../../features/auth/admin/AttackNotice'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -67,6 +68,7 @@ export const importMap = {
   "/features/owners/admin/InviteOwner#InviteOwner": InviteOwner_1674ac7f3574c9383d5aacfb3cfad0d5,
   "/features/owners/admin/SendInvitationButton#SendInvitationButton": SendInvitationButton_d1383e1f300b6c8239684cff8104203a,
   "/features/privacy/admin/PersonalDataTool#PersonalDataTool": PersonalDataTool_1cd8dce401bfe9b9e830df517ddcecbc,
+  "/features/auth/admin/AttackNotice#AttackNotice": AttackNotice_913bfdca409741461e1d0355c4560fce,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -8,7 +8,7 @@ import { payload as localApi } from '@/payload/local-api'
 import { hiddenFields, type RefusalReason } from '../state'
 import { PROOF_FIELD } from './fields'
 import { addressScope, emailScope, isLoopback, storeKey } from './keys'
-import { ADDRESS_LIMIT, EMAIL_LIMIT, PROOF_LIFETIME_SECONDS } from './policy'
+import { ADDRESS_LIMIT, EMAIL_LIMIT, PROOF_LIFETIME_SECONDS, RECIPIENT_LIMIT } from './policy'
 import { checkProof, proofSecrets } from './proof'
 import { postgresCounters, redisClient, redisCounters, type CounterStore } from './store'
 
@@ -37,8 +37,7 @@ export type Guard = (input: GuardInput) => Promise<GuardRefusal | null>
  */
 export function createGuard(counters: CounterStore, siteSecret: string): Guard {
   const proofs = proofSecrets(siteSecret)
-  const keySecret = createHmac('sha256', siteSecret).update('enquiry limits').digest('hex')
-  const key = (kind: string, value: string) => storeKey(keySecret, `${kind} ${value}`)
+  const key = limitKey(siteSecret)
   const perAddress = counters({ name: 'address', ...ADDRESS_LIMIT })
   const perEmail = counters({ name: 'email', ...EMAIL_LIMIT })
   // One use per proof, remembered as long as the proof could still pass.
@@ -75,8 +74,32 @@ export function createGuard(counters: CounterStore, siteSecret: string): Guard {
   }
 }
 
+/** The store's key of a counted value, keyed by the site's secret (see storeKey). */
+function limitKey(siteSecret: string): (kind: string, value: string) => string {
+  const keySecret = createHmac('sha256', siteSecret).update('enquiry limits').digest('hex')
+  return (kind, value) => storeKey(keySecret, `${kind} ${value}`)
+}
+
+/** Counts one mail to an address; false once that mailbox has had its allowance for now. */
+export type RecipientLimit = (email: string) => Promise<boolean>
+
+/**
+ * The limit per recipient (RECIPIENT_LIMIT) of the mails whose address a visitor typed, counted
+ * per mailbox (emailScope) in the same store as the other limits.
+ */
+export function createRecipientLimit(counters: CounterStore, siteSecret: string): RecipientLimit {
+  const key = limitKey(siteSecret)
+  const perRecipient = counters({ name: 'recipient', ...RECIPIENT_LIMIT })
+  return async (email) => {
+    const allowed = await perRecipient(key('recipient', emailScope(email)))
+    if (!allowed) console.warn('[enquiries] a mail to a visitor-given address was not sent: recipient limit')
+    return allowed
+  }
+}
+
 let redis: Redis | undefined
 const guards = new WeakMap<Payload, Guard>()
+const recipientLimits = new WeakMap<Payload, RecipientLimit>()
 
 /** The counters of this deployment: Redis when REDIS_URL is set, the app's database otherwise. */
 function sharedCounters(payload: Payload): CounterStore {
@@ -96,4 +119,11 @@ export async function guardSubmission(input: GuardInput): Promise<GuardRefusal |
   let guard = guards.get(payload)
   if (!guard) guards.set(payload, (guard = createGuard(sharedCounters(payload), payloadSecret())))
   return guard(input)
+}
+
+/** Whether a mail may still go to this visitor-given address (see createRecipientLimit). */
+export async function allowRecipient(payload: Payload, email: string): Promise<boolean> {
+  let limit = recipientLimits.get(payload)
+  if (!limit) recipientLimits.set(payload, (limit = createRecipientLimit(sharedCounters(payload), payloadSecret())))
+  return limit(email)
 }

@@ -39,3 +39,12 @@ describe('storeKey', () => {
     expect(storeKey('t'.repeat(32), 'anna@example.be')).not.toBe(key)
   })
 })
+
+describe('emailScope', () => {
+  it('counts a mailbox once, however its address is spelled', () => {
+    const one = emailScope('victim@x.example')
+    for (const spelling of ['Victim@X.example', ' victim+1@x.example ', 'VICTIM+news@X.EXAMPLE'])
+      expect(emailScope(spelling), spelling).toBe(one)
+    expect(emailScope('victim2@x.example')).not.toBe(one)
+  })
+})

@@ -18,6 +18,14 @@ export const ADDRESS_LIMIT = { points: 10, seconds: 10 * 60 } as const
 export const EMAIL_LIMIT = { points: 5, seconds: 60 * 60 } as const
 
 /**
+ * Per recipient of a mail the visitor's address or text chose (a confirmation to the address
+ * typed, a friend's mail): 5 an hour, whatever the forms and senders. A person sending a few
+ * requests in a row gets each confirmation (the per-sender limit stops the sixth request first);
+ * a stranger's address stops being mailed at the fifth, spelled any way.
+ */
+export const RECIPIENT_LIMIT = { points: 5, seconds: 60 * 60 } as const
+
+/**
  * A proof of work is solved when the visitor starts on the form and is good for 15 minutes:
  * enough to fill in the longest form; a later submission solves a fresh one first. A spent
  * proof is remembered as long, so it cannot be sent twice.

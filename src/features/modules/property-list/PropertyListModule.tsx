@@ -3,7 +3,7 @@ import { NavLink } from '@/features/shell/NavLink'
 import { getTranslations } from 'next-intl/server'
 import { fixCityName } from '@/domain/address'
 import { MapFrame } from '@/features/map/MapFrame'
-import type { MapMarker } from '@/features/map/types'
+import type { MapMarker, MapMessage } from '@/features/map/types'
 import { fileFor } from '@/features/media/image'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
@@ -75,11 +75,19 @@ function CardGrid({
   )
 }
 
-function toMarker(card: PropertyCardData, table: RouteTable, locale: Locale, t: Translate): MapMarker {
+const isLocated = (c: PropertyCardData): c is PropertyCardData & { lat: number; lng: number } =>
+  c.lat !== null && c.lng !== null
+
+function toMarker(
+  card: PropertyCardData & { lat: number; lng: number },
+  table: RouteTable,
+  locale: Locale,
+  t: Translate,
+): MapMarker {
   return {
     id: card.id,
-    lat: card.lat as number,
-    lng: card.lng as number,
+    lat: card.lat,
+    lng: card.lng,
     title: card.title,
     href: propertyHref(card, table, locale),
     price: priceText(card, t),
@@ -91,6 +99,36 @@ function toMarker(card: PropertyCardData, table: RouteTable, locale: Locale, t: 
 }
 
 /**
+ * The message of a list map: one marker per card that has coordinates. Cards come from the
+ * listing queries, which make them from each property's public view (domain/visibility), so a
+ * hidden address has no coordinates there and gets no marker, on every map made here.
+ */
+export function listMapMessage(cards: PropertyCardData[], table: RouteTable, locale: Locale, t: Translate): MapMessage {
+  return {
+    propsList: cards.filter(isLocated).map((c) => toMarker(c, table, locale, t)),
+    messageInfo: { title: t('map.title'), noMarkers: t('map.noMarkers'), openLink: t('map.openLink') },
+    mapType: 'list',
+  }
+}
+
+const goalOf = (module: Module): ListGoal => (module.goal === 'sale' || module.goal === 'rent' ? module.goal : 'all')
+
+/** What a module with a maximum shows: the latest cards, or their map; null when there are none. */
+export type CappedContent = { view: 'map'; map: MapMessage } | { view: 'cards'; cards: PropertyCardData[] }
+
+export async function cappedContent(
+  module: Module,
+  locale: Locale,
+  table: RouteTable,
+  t: Translate,
+): Promise<CappedContent | null> {
+  const cards = await getLatestCards(goalOf(module), Math.min(module.maxItems ?? 0, 48), locale)
+  if (cards.length === 0) return null
+  const map = listMapMessage(cards, table, locale, t)
+  return module.view === 'map' && map.propsList.length ? { view: 'map', map } : { view: 'cards', cards }
+}
+
+/**
  * A property list module (SPEC §2/§3): with `maxItems` the latest properties of its goal, as a
  * grid (`numberItemOfRow` per row on desktops), a list (one per row) or a map (`view`); without
  * it the full list of its goal with filters, sort, paging and the list/map switch, all read
@@ -98,30 +136,25 @@ function toMarker(card: PropertyCardData, table: RouteTable, locale: Locale, t: 
  */
 export async function PropertyListModule({ module, locale, table, page, listQuery }: ModuleContext<Module>) {
   const t = await getTranslations({ locale, namespace: 'listings' })
-  const goal: ListGoal = module.goal === 'sale' || module.goal === 'rent' ? module.goal : 'all'
+  const goal = goalOf(module)
   const perRow = module.view === 'list' ? 1 : perRowOf(module.numberItemOfRow)
   // Card titles sit one level below the module title, or right under the page's h1.
   const cardLevel = moduleLevels(module).inner
 
   if (module.maxItems && module.maxItems > 0) {
-    const cards = await getLatestCards(goal, Math.min(module.maxItems, 48), locale)
-    if (cards.length === 0) return null
-    const located = cards.filter((c) => c.lat !== null && c.lng !== null)
+    const content = await cappedContent(module, locale, table, t)
+    if (!content) return null
     return (
       <ModuleFrame module={module} testId="property-list">
-        {module.view === 'map' && located.length ? (
+        {content.view === 'map' ? (
           <MapFrame
             locale={locale}
             title={t('map.title')}
             className="h-[60vh] min-h-80 border border-slate-200"
-            message={{
-              propsList: located.map((c) => toMarker(c, table, locale, t)),
-              messageInfo: { title: t('map.title'), noMarkers: t('map.noMarkers'), openLink: t('map.openLink') },
-              mapType: 'list',
-            }}
+            message={content.map}
           />
         ) : (
-          <CardGrid cards={cards} perRow={perRow} locale={locale} table={table} headingLevel={cardLevel} />
+          <CardGrid cards={content.cards} perRow={perRow} locale={locale} table={table} headingLevel={cardLevel} />
         )}
       </ModuleFrame>
     )
@@ -168,17 +201,12 @@ export async function PropertyListModule({ module, locale, table, page, listQuer
       </div>
     )
   } else if (query.view === 'map') {
-    const markers = (await getMapMarkers(goal, query, locale)).map((c) => toMarker(c, table, locale, t))
     body = (
       <MapFrame
         locale={locale}
         title={t('map.title')}
         className="h-[65vh] min-h-80 border border-slate-200"
-        message={{
-          propsList: markers,
-          messageInfo: { title: t('map.title'), noMarkers: t('map.noMarkers'), openLink: t('map.openLink') },
-          mapType: 'list',
-        }}
+        message={listMapMessage(await getMapMarkers(goal, query, locale), table, locale, t)}
       />
     )
   } else {

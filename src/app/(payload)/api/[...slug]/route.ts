@@ -5,11 +5,12 @@ import { guarded } from '@/features/api/guard'
 import { withStaffSecurity } from '@/features/auth/rest'
 import { jobsRunOnce } from '@/features/jobs/run-once'
 
-// Bad input is refused before Payload sees it (features/api); state changes from other sites
-// and login attempts pass the staff checks first (features/auth).
+// Only a staff session counts here, state changes from other sites or without a staff session
+// and login attempts pass the staff checks first (features/auth); then bad input is refused
+// before Payload sees it (features/api).
 const secured = withStaffSecurity(() => getPayload({ config }))
 
-export const GET = jobsRunOnce(guarded(REST_GET(config)))
+export const GET = secured(jobsRunOnce(guarded(REST_GET(config))))
 export const POST = secured(guarded(REST_POST(config)))
 export const DELETE = secured(guarded(REST_DELETE(config)))
 export const PATCH = secured(guarded(REST_PATCH(config)))

@@ -1,0 +1,85 @@
+import { executeAuthStrategies, type Payload } from 'payload'
+import { isStaffUser, STAFF_COLLECTION } from '@/payload/access'
+
+/**
+ * At `/api`, only a staff session is a session (README, "Security"). Payload's own collections
+ * and globals (versions, document locks, preferences, job statistics…) let anyone with a
+ * session in, and an owner of the portal has one: a token of the `owners` collection. So a
+ * credential that does not belong to the staff collection is taken off the request before
+ * Payload authenticates it, and the owner gets exactly what an anonymous caller gets.
+ *
+ * The collection is read from the token's claims without checking its signature: dropping a
+ * credential can only lower what a request may do, and a token kept (one claiming to be staff's)
+ * is still verified by Payload.
+ */
+
+/** The `collection` claim of a Payload token, if it has one. */
+function collectionOf(token: string): string | undefined {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as unknown
+    const collection = (claims as { collection?: unknown } | null)?.collection
+    return typeof collection === 'string' ? collection : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const isStaffToken = (token: string) => collectionOf(token) === STAFF_COLLECTION
+
+/** Payload's token schemes in `Authorization` (auth/extractJWT): `JWT …` and `Bearer …`. */
+function keepsAuthorization(value: string): boolean {
+  const token = /^(?:JWT|Bearer) (.+)$/.exec(value)?.[1]
+  return token !== undefined && isStaffToken(token)
+}
+
+/** The Cookie header without a session cookie (`{prefix}-token`) that is not staff's. */
+function staffCookies(cookie: string, tokenCookie: string): string {
+  return cookie
+    .split(';')
+    .filter((part) => {
+      const at = part.indexOf('=')
+      if (at < 0 || part.slice(0, at).trim() !== tokenCookie) return true
+      return isStaffToken(part.slice(at + 1).trim())
+    })
+    .join(';')
+}
+
+/**
+ * The request with every credential that is not a staff session removed (an `Authorization`
+ * header of another kind or collection, a session cookie of another collection); the request
+ * itself when it has none. The body is passed on unread.
+ */
+export function staffCredentialsOnly(request: Request, cookiePrefix: string): Request {
+  const headers = new Headers(request.headers)
+  let changed = false
+  const authorization = headers.get('authorization')
+  if (authorization !== null && !keepsAuthorization(authorization)) {
+    headers.delete('authorization')
+    changed = true
+  }
+  const cookie = headers.get('cookie')
+  if (cookie !== null) {
+    const kept = staffCookies(cookie, `${cookiePrefix}-token`)
+    if (kept !== cookie) {
+      if (kept.trim()) headers.set('cookie', kept)
+      else headers.delete('cookie')
+      changed = true
+    }
+  }
+  if (!changed) return request
+  return new Request(request, { headers })
+}
+
+/**
+ * Whether the request carries a valid staff session: Payload's own strategies (token checked,
+ * session alive, the site's origin for the cookie), without the permissions `payload.auth`
+ * would also compute.
+ */
+export async function hasStaffSession(payload: Payload, headers: Headers): Promise<boolean> {
+  try {
+    const { user } = await executeAuthStrategies({ headers, payload })
+    return isStaffUser(user)
+  } catch {
+    return false
+  }
+}
