@@ -59,16 +59,26 @@ test.describe('REST API input', () => {
     expect(docs).toHaveLength(totalDocs)
   })
 
-  test('a body that is not JSON or a form gets 415, broken JSON 400', async ({ request }) => {
+  test('a body that is not JSON or a form gets 415, broken JSON 400; without a session, 401 unread', async ({
+    request,
+  }) => {
+    const anonymous = await request.post('/api/cities', {
+      headers: { 'Content-Type': 'application/json' },
+      data: '{"name": ',
+      failOnStatusCode: false,
+    })
+    await expectCleanAnswer(anonymous, 'anonymous POST')
+    expect(anonymous.status()).toBe(401)
+    const auth = await apiLogin(request)
     const plain = await request.post('/api/cities', {
-      headers: { 'Content-Type': 'text/plain' },
+      headers: { ...auth, 'Content-Type': 'text/plain' },
       data: 'name=Atlantis',
       failOnStatusCode: false,
     })
     await expectCleanAnswer(plain, 'text/plain POST')
     expect(plain.status()).toBe(415)
     const broken = await request.post('/api/cities', {
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'fr' },
+      headers: { ...auth, 'Content-Type': 'application/json', 'Accept-Language': 'fr' },
       data: '{"name": ',
       failOnStatusCode: false,
     })

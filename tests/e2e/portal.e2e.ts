@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import ownersDe from '../../messages/owners/de.json' with { type: 'json' }
 import ownersEn from '../../messages/owners/en.json' with { type: 'json' }
 import ownersFr from '../../messages/owners/fr.json' with { type: 'json' }
@@ -8,6 +8,7 @@ import portalEn from '../../messages/portal/en.json' with { type: 'json' }
 import portalFr from '../../messages/portal/fr.json' with { type: 'json' }
 import { pdfWith } from '../support/pdf'
 import { expect, test } from './fixtures'
+import { mailTo } from './mail'
 import { apiLogin, expectPath, staffGet, TestContent, type Locale } from './support'
 
 /*
@@ -48,15 +49,36 @@ const world = {} as {
   pdf: Buffer
 }
 
-/** An owner made as staff do it (the invitation endpoint), given a password and properties. */
-async function makeOwner(request: APIRequestContext, name: string, properties: number[], language: Locale) {
+/**
+ * An owner made as staff do it (the invitation endpoint, then the properties linked), who
+ * chooses a password through the invitation mail's link, as owners do: staff cannot set one.
+ */
+async function makeOwner(
+  request: APIRequestContext,
+  browser: Browser,
+  name: string,
+  properties: number[],
+  language: Locale,
+) {
   const auth = await apiLogin(request)
   const email = `${name.toLowerCase()}-${tag}@owners.example`
   const made = await request.post('/api/owners/new', { headers: auth, data: { name, email, language } })
   expect(made.status(), await made.text()).toBe(201)
   const { id } = (await made.json()) as { id: number }
-  const set = await request.patch(`/api/owners/${id}`, { headers: auth, data: { properties, password: PASSWORD } })
+  const set = await request.patch(`/api/owners/${id}`, { headers: auth, data: { properties } })
   expect(set.status(), await set.text()).toBe(200)
+  const link = new RegExp(`http://localhost:\\d+/${language}/login/password/\\?token=[0-9a-f]{40}`).exec(
+    (await mailTo(email)).text,
+  )
+  expect(link, 'the invitation mail holds a link to choose a password').not.toBeNull()
+  const t = ownerTexts[language].password
+  const page = await browser.newPage()
+  await page.goto(link![0])
+  await page.getByLabel(t.new, { exact: true }).fill(PASSWORD)
+  await page.getByLabel(t.confirm, { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: t.submit, exact: true }).click()
+  await page.waitForURL((url) => url.pathname === `/${language}/portal/`)
+  await page.close()
   return { id, email }
 }
 
@@ -73,7 +95,9 @@ async function uploadDocument(request: APIRequestContext, property: number, titl
   return ((await res.json()) as { doc: { id: number } }).doc.id
 }
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ request, browser }) => {
+  // Two invitations go through the mail queue (its runner sends every ten seconds).
+  test.setTimeout(150_000)
   const [type] = (await staffGet<{ docs: { id: number }[] }>(request, '/api/property-types?limit=1&depth=0')).docs
   const [city] = (await staffGet<{ docs: { id: number }[] }>(request, '/api/cities?limit=1&depth=0')).docs
   const property = (title: string) =>
@@ -107,8 +131,8 @@ test.beforeAll(async ({ request }) => {
   const file = await pdfWith(`Mandate ${tag}`)
   const doc = await uploadDocument(request, mine[0], 'Mandate', file)
   const theirDoc = await uploadDocument(request, theirs, 'Their mandate', await pdfWith('theirs'))
-  const ownerA = await makeOwner(request, 'Annick', mine, 'en')
-  const ownerB = await makeOwner(request, 'Bruno', [theirs], 'fr')
+  const ownerA = await makeOwner(request, browser, 'Annick', mine, 'en')
+  const ownerB = await makeOwner(request, browser, 'Bruno', [theirs], 'fr')
   Object.assign(world, { mine, theirs, ownerA, ownerB, doc, theirDoc, pdf: file })
 })
 

@@ -61,5 +61,7 @@ test('a client cannot dodge the login limits by writing its own X-Forwarded-For'
     headers: { 'x-forwarded-for': '203.0.113.99' },
     timeout: apiTimeout,
   })
-  expect(right.status()).toBe(401)
+  // The pair (this account, this connection's network) now waits, even for the right password.
+  expect(right.status()).toBe(429)
+  expect(Number(right.headers()['retry-after'])).toBeGreaterThan(0)
 })
