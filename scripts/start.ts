@@ -65,7 +65,10 @@ async function openDatabase(empty: boolean): Promise<EmbeddedDatabase> {
   if (empty) {
     acquireLock(`${dataDir}.lock`)() // refuses while a server holds the database
     fs.rmSync(dataDir, { recursive: true, force: true })
+    // The uploaded files go with the data that names them: left behind, a new upload of the same
+    // name would be renamed (mandate-1.pdf) and the old files would stay on disk for nothing.
     fs.rmSync(settings.mediaDir, { recursive: true, force: true })
+    fs.rmSync(settings.documentsDir, { recursive: true, force: true })
     say('Embedded database removed.')
   }
   const opened = await openEmbeddedDatabase(dataDir).catch((error: Error) => {

@@ -48,8 +48,12 @@ export default buildConfig(
       // Payload's default avatar is Gravatar's: every back-office page would send a hash of the
       // staff member's e-mail to a third party.
       avatar: 'default',
-      // Administrators see the accounts that failed logins from many networks aim at.
-      components: { beforeDashboard: ['/features/auth/admin/AttackNotice#AttackNotice'] },
+      components: {
+        // Administrators see the accounts that failed logins from many networks aim at.
+        beforeDashboard: ['/features/auth/admin/AttackNotice#AttackNotice'],
+        // Staff passwords are not reset by mail: the login's "Forgot password?" says who resets them.
+        views: { forgot: { Component: '/features/auth/admin/StaffPasswordHelp#StaffPasswordHelp' } },
+      },
     },
     // What a collection or global leaves unset (versions above all) is staff only (access/index.ts).
     collections: collections.map(staffUnlessSet),

@@ -27,3 +27,27 @@ for (const { locale, t, collection } of languages) {
     await context.close()
   })
 }
+
+// Staff passwords are not reset by mail: the login's link says who resets them, in the staff
+// member's language, instead of a form that would send nothing.
+const resetHelp = [
+  { locale: 'nl-BE', t: nl.translations, heading: 'Wachtwoord vergeten?', back: 'Terug naar het inloggen' },
+  { locale: 'fr-BE', t: fr.translations, heading: 'Mot de passe oublié ?', back: 'Retour à la connexion' },
+  { locale: 'en-GB', t: en.translations, heading: 'Forgot your password?', back: 'Back to the login' },
+  { locale: 'de-DE', t: de.translations, heading: 'Passwort vergessen?', back: 'Zurück zur Anmeldung' },
+]
+
+for (const { locale, t, heading, back } of resetHelp) {
+  test(`a member of staff who forgot the password is sent to an administrator, in ${locale}`, async ({ browser }) => {
+    const context = await browser.newContext({ locale })
+    const page = await context.newPage()
+    await page.goto('/admin/login')
+    await page.getByRole('link', { name: t.authentication.forgotPasswordQuestion }).click()
+    await expect(page).toHaveURL(/\/admin\/forgot$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(page.getByRole('textbox')).toHaveCount(0)
+    await page.getByRole('link', { name: back }).click()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await context.close()
+  })
+}

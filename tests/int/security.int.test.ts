@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { pdfWith } from '../support/pdf'
 import { loadRoute, restClient, SITE, type Method } from '../support/rest'
 import { startTestDatabase, type TestDatabase } from './setup'
 
@@ -610,8 +611,8 @@ describe('what Payload answered with a 500', () => {
   })
 })
 
-describe('deleting a property that has visits', () => {
-  it('deletes its visits with it, for an admin; the trash keeps them', async () => {
+describe('deleting a property that has visits, online media and owner documents', () => {
+  it('deletes them with it, for an admin; the trash keeps them', async () => {
     const admin = await session('admin')
     const agent = await session('agent')
     const p = await secretProperty()
@@ -621,9 +622,29 @@ describe('deleting a property that has visits', () => {
         data: { property: p.id, date: new Date(Date.now() - days * 86_400_000).toISOString(), feedback: 'Bright' },
         overrideAccess: true,
       })
-    await Promise.all([visit(3), visit(1)])
-    const visitsOf = async () =>
-      (await t.payload.count({ collection: 'visits', where: { property: { equals: p.id } } })).totalDocs
+    const pdf = await pdfWith('The mandate')
+    await Promise.all([
+      visit(3),
+      visit(1),
+      t.payload.create({
+        collection: 'publications',
+        data: { property: p.id, channel: 'Immoweb', from: new Date().toISOString() },
+        overrideAccess: true,
+      }),
+      t.payload.create({
+        collection: 'property-documents',
+        data: { title: 'Mandate', property: p.id, forOwners: true } as never,
+        file: { data: pdf, mimetype: 'application/pdf', name: `mandate-${p.id}.pdf`, size: pdf.length },
+        overrideAccess: true,
+      }),
+    ])
+    const recordsOf = async () =>
+      Promise.all(
+        (['visits', 'publications', 'property-documents'] as const).map(
+          async (collection) =>
+            (await t.payload.count({ collection, where: { property: { equals: p.id } } })).totalDocs,
+        ),
+      )
 
     expect((await api('DELETE', `/properties/${p.id}`, { headers: agent })).status).toBe(403)
     const trashed = await api('PATCH', `/properties/${p.id}`, {
@@ -631,11 +652,11 @@ describe('deleting a property that has visits', () => {
       body: { deletedAt: new Date().toISOString() },
     })
     expect(trashed.status, trashed.text).toBe(200)
-    expect(await visitsOf()).toBe(2)
+    expect(await recordsOf()).toEqual([2, 1, 1])
 
     const deleted = await api('DELETE', `/properties/${p.id}?trash=true`, { headers: admin })
     expect(deleted.status, deleted.text).toBe(200)
-    expect(await visitsOf()).toBe(0)
+    expect(await recordsOf()).toEqual([0, 0, 0])
     expect(
       (await t.payload.count({ collection: 'properties', where: { id: { equals: p.id } }, trash: true })).totalDocs,
     ).toBe(0)

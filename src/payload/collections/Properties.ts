@@ -7,7 +7,7 @@ import { revalidateCollection } from '../hooks/revalidate'
 import { draftVersions, publishUnlessDraft, staffPreview } from '../workflow'
 import { stampListedAt } from '../../features/portal/listed-at'
 import { label } from '../admin-labels/inline'
-import { deleteVisitsOfProperty } from './Visits'
+import { deletePortalRecordsOfProperty } from '../fields/property'
 
 const num = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'number', min: 0, ...extra }) as Field
 
@@ -38,8 +38,8 @@ export const Properties: CollectionConfig = {
     // Search alerts: a property published, or its price dropped, is news for the registrations.
     beforeChange: [rememberPublicVersion, stampListedAt],
     afterChange: [...revalidate.afterChange, queueAlertMatching],
-    // Its visits go with a property deleted for good (Visits.ts).
-    beforeDelete: [deleteVisitsOfProperty],
+    // Its visits, online media and owner documents go with a property deleted for good.
+    beforeDelete: [deletePortalRecordsOfProperty],
   },
   fields: [
     {

@@ -1,4 +1,4 @@
-import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { label } from '../admin-labels/inline'
 import { isAdmin, isStaff } from '../access'
 import { propertyField } from '../fields/property'
@@ -9,15 +9,6 @@ import { propertyField } from '../fields/property'
  * feedback after the visit. The visitor's name stays with the lead: owners see the date and
  * the feedback only.
  */
-/**
- * A property deleted for good (from the trash) takes its visits with it: they are its history
- * for its owners, who see it only with the property, and the column may not be empty. A
- * property moved to the trash keeps them.
- */
-export const deleteVisitsOfProperty: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await req.payload.delete({ collection: 'visits', where: { property: { equals: id } }, overrideAccess: true, req })
-}
-
 export const Visits: CollectionConfig = {
   slug: 'visits',
   labels: {

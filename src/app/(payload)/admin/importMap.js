@@ -32,6 +32,7 @@ import { SendInvitationButton as SendInvitationButton_d1383e1f300b6c8239684cff81
 import { PersonalDataTool as PersonalDataTool_1cd8dce401bfe9b9e830df517ddcecbc } from '../../../features/privacy/admin/PersonalDataTool'
 import { AttackNotice as AttackNotice_913bfdca409741461e1d0355c4560fce } from '../../../features/auth/admin/AttackNotice'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { StaffPasswordHelp as StaffPasswordHelp_56f725047865ebbadae3b778dd0c5b5b } from '../../../features/auth/admin/StaffPasswordHelp'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -70,5 +71,6 @@ export const importMap = {
   "/features/privacy/admin/PersonalDataTool#PersonalDataTool": PersonalDataTool_1cd8dce401bfe9b9e830df517ddcecbc,
   "/features/auth/admin/AttackNotice#AttackNotice": AttackNotice_913bfdca409741461e1d0355c4560fce,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/features/auth/admin/StaffPasswordHelp#StaffPasswordHelp": StaffPasswordHelp_56f725047865ebbadae3b778dd0c5b5b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
