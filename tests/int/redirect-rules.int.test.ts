@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadRoute, restClient, SITE, type Answer } from '../support/rest'
+import { loadRoute, restClient, type Answer } from '../support/rest'
+import { staffSession } from '../support/staff-session'
 import { startTestDatabase, type TestDatabase } from './setup'
 
 /*
@@ -11,7 +12,6 @@ import { startTestDatabase, type TestDatabase } from './setup'
 
 let t: TestDatabase
 let api: ReturnType<typeof restClient>
-const PASSWORD = 'a-long-test-password-42'
 
 beforeAll(async () => {
   t = await startTestDatabase()
@@ -21,23 +21,8 @@ afterAll(async () => {
   await t?.close()
 })
 
-let staffCount = 0
-/** The session of a member of staff as the back office's browser holds it, in a language. */
-async function session(role: 'admin' | 'agent', language = 'en') {
-  const email = `redirects-${role}-${++staffCount}@test.example`
-  await t.payload.create({
-    collection: 'users',
-    data: { email, password: PASSWORD, name: `Test ${role}`, role },
-    overrideAccess: true,
-  })
-  const res = await api('POST', '/users/login', {
-    body: { email, password: PASSWORD },
-    headers: { 'x-forwarded-for': `192.0.2.${staffCount}`, origin: SITE },
-  })
-  expect(res.status, res.text).toBe(200)
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!
-  return { cookie: `${cookie}; payload-lng=${language}`, origin: SITE }
-}
+/** The back office's session of a new member of staff (its cookie and the site's origin). */
+const session = (role: 'admin' | 'agent', language = 'en') => staffSession(t.payload, api, role, language)
 
 /** The message Payload's validation gave a field, as the back office shows it beside the field. */
 function fieldError(res: Answer, field: string): string | undefined {

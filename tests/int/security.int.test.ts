@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { pdfWith } from '../support/pdf'
 import { loadRoute, restClient, SITE, type Method } from '../support/rest'
+import { createStaff as createStaffAccount, STAFF_PASSWORD, staffSession } from '../support/staff-session'
 import { startTestDatabase, type TestDatabase } from './setup'
 
 /*
@@ -12,7 +13,7 @@ import { startTestDatabase, type TestDatabase } from './setup'
 
 let t: TestDatabase
 let api: ReturnType<typeof restClient>
-const PASSWORD = 'a-long-test-password-42'
+const PASSWORD = STAFF_PASSWORD
 
 beforeAll(async () => {
   t = await startTestDatabase()
@@ -26,15 +27,7 @@ let addressCounter = 0
 /** A fresh client address, so each test starts with untouched login counters. */
 const freshAddress = () => `198.51.100.${++addressCounter}`
 
-async function createStaff(role: 'admin' | 'agent') {
-  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`
-  await t.payload.create({
-    collection: 'users',
-    data: { email, password: PASSWORD, name: `Test ${role}`, role },
-    overrideAccess: true,
-  })
-  return email
-}
+const createStaff = (role: 'admin' | 'agent') => createStaffAccount(t.payload, role)
 
 async function login(email: string, password = PASSWORD, address = freshAddress()) {
   return api('POST', '/users/login', {
@@ -44,13 +37,7 @@ async function login(email: string, password = PASSWORD, address = freshAddress(
 }
 
 /** The session of a member of staff, as the back office's browser holds it (the cookie). */
-async function session(role: 'admin' | 'agent') {
-  const res = await login(await createStaff(role))
-  expect(res.status, res.text).toBe(200)
-  const cookie = res.headers.get('set-cookie') ?? ''
-  expect(cookie).toMatch(/payload-token=/)
-  return { cookie: cookie.split(';')[0]!, origin: SITE }
-}
+const session = (role: 'admin' | 'agent') => staffSession(t.payload, api, role)
 
 async function someRelations() {
   const [type, city] = await Promise.all([

@@ -5,7 +5,8 @@ import type { Lead } from '@/payload/payload-types'
 import { tagCache } from '../support/next-cache'
 import { MailServer } from '../support/mail-server'
 import { formPoster } from '../support/post-form'
-import { loadRoute, restClient, SITE } from '../support/rest'
+import { loadRoute, restClient } from '../support/rest'
+import { staffSession } from '../support/staff-session'
 import { startTestDatabase, type TestDatabase } from './setup'
 
 /*
@@ -14,8 +15,6 @@ import { startTestDatabase, type TestDatabase } from './setup'
  * exported and erased. Endpoints are called through the project's REST route with real
  * sessions; mails go to a real SMTP server the test starts.
  */
-
-const PASSWORD = 'a-long-test-password-42'
 
 const smtp = new MailServer()
 const inbox = smtp.inbox
@@ -38,25 +37,10 @@ afterAll(async () => {
   await t?.close()
 })
 
-let addressCounter = 0
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 
 /** The back office's session of a new member of staff (its cookie and the site's origin). */
-async function session(role: 'admin' | 'agent', language = 'en') {
-  const email = `${unique(role)}@staff.test`
-  await t.payload.create({
-    collection: 'users',
-    data: { email, password: PASSWORD, name: `Test ${role}`, role },
-    overrideAccess: true,
-  })
-  const res = await api('POST', '/users/login', {
-    body: { email, password: PASSWORD },
-    headers: { 'x-forwarded-for': `198.51.100.${++addressCounter}`, origin: SITE },
-  })
-  expect(res.status, res.text).toBe(200)
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]
-  return { cookie: `${cookie}; payload-lng=${language}`, origin: SITE }
-}
+const session = (role: 'admin' | 'agent', language = 'en') => staffSession(t.payload, api, role, language)
 
 type NewLead = Partial<Omit<Lead, 'id' | 'updatedAt'>> & Pick<Lead, 'type'>
 
