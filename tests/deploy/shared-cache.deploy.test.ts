@@ -7,7 +7,7 @@ import {
   uploadPicture,
   type SiteBehindVarnish,
 } from './support/shared-cache'
-import { ownerSessionCookie } from '../../scripts/bench/owner-session'
+import { acceptInvitation, ownerSessionCookie } from '../../scripts/bench/owner-session'
 
 /*
  * Issue 13, a shared HTTP cache in front: the app's Cache-Control (src/lib/cache-control.ts) lets
@@ -73,7 +73,7 @@ beforeAll(async () => {
     .toBuffer()
   picture = await uploadPicture(site.app, token, `varnish-${Date.now()}.png`, png)
 
-  // An owner of the property, with a password staff set, logged in through the site's form.
+  // An owner of the property, invited by staff, who chose a password from the invitation mail.
   const email = `varnish-owner-${Date.now()}@test.example`
   const created = await asStaff(site.app, token, 'POST', '/api/owners/new', {
     name: 'Vera Varnish',
@@ -81,12 +81,12 @@ beforeAll(async () => {
     language: 'en',
   })
   expect(created.status, JSON.stringify(created.json)).toBe(201)
-  const password = 'varnish-owner-2026'
   const linked = await asStaff(site.app, token, 'PATCH', `/api/owners/${created.json.id as number}`, {
-    password,
     properties: [propertyId],
   })
   expect(linked.status, JSON.stringify(linked.json)).toBe(200)
+  const password = 'varnish-owner-2026'
+  await acceptInvitation(site.app, site.varDir, email, password)
   owner = { email, password, cookie: await ownerSessionCookie(site.app, 'en', { email, password }) }
 })
 

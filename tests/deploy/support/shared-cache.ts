@@ -15,6 +15,8 @@ export interface SiteBehindVarnish {
   app: string
   /** Varnish in front of it. */
   varnish: string
+  /** The app's VAR_DIR (its mails are written to `mail/` there). */
+  varDir: string
   stop: () => Promise<void>
 }
 
@@ -43,6 +45,7 @@ export async function startSiteBehindVarnish(appPort: number, varnishPort: numbe
   return {
     app: `http://localhost:${appPort}`,
     varnish: varnish.url,
+    varDir: path.join(root, varDir),
     stop: async () => {
       await varnish?.stop()
       await server.stop()
