@@ -26,8 +26,8 @@
  *      BENCH_VARNISH_PORT = BENCH_PORT + 3) against the app alone (at least 40×); the
  *      property page's view beacon (POST /api/views) beside it and a check that one visitor's
  *      beacons count as one view;
- *    - how long failed staff logins take for an unknown e-mail, a wrong password and a locked
- *      account (they must not be told apart).
+ *    - how long failed staff logins take for an unknown e-mail, a wrong password and an account
+ *      under attack (they must not be told apart).
  * 2. Search at scale, on each engine: prepares a database of 100,000 properties (the sample
  *    agency plus generated listings; embedded PGlite in var/bench-100k and the PostgreSQL server
  *    database vitrine_bench_100k, both kept between runs and rebuilt when the seed, migrations or
@@ -719,15 +719,15 @@ async function benchPages(rows: Row[]): Promise<{
 
     say('\nFailed staff logins: median time of each kind, interleaved')
     const login = await measureLoginTimings(server.url)
-    const kinds = [login.unknownEmailMs, login.wrongPasswordMs, login.lockedAccountMs]
+    const kinds = [login.unknownEmailMs, login.wrongPasswordMs, login.attackedAccountMs]
     say(
       `  unknown e-mail ${ms(tenth(login.unknownEmailMs))}, wrong password ${ms(tenth(login.wrongPasswordMs))}, ` +
-        `locked account ${ms(tenth(login.lockedAccountMs))} (${login.samples} each)`,
+        `account under attack ${ms(tenth(login.attackedAccountMs))} (${login.samples} each)`,
     )
     loginRows.push(
       infoRow('failed login, unknown e-mail (median)', ms(tenth(login.unknownEmailMs))),
       infoRow('failed login, wrong password (median)', ms(tenth(login.wrongPasswordMs))),
-      infoRow('failed login, locked account (median)', ms(tenth(login.lockedAccountMs))),
+      infoRow('failed login, account under attack (median)', ms(tenth(login.attackedAccountMs))),
       infoRow('failed login, slowest / fastest kind', `${(Math.max(...kinds) / Math.min(...kinds)).toFixed(2)}×`),
     )
   } finally {
