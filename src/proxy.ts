@@ -128,6 +128,15 @@ async function wellFormedPost(request: NextRequest): Promise<boolean> {
   return !multipart || formActionIsWellFormed(await formFields(request))
 }
 
+/** A short translated refusal in the page's language (its first segment) or the browser's. */
+function refusal(request: NextRequest, first: string, key: 'foreignOrigin' | 'badUrl' | 'badForm', status: number) {
+  const locale = errorLocale(first, request.headers.get('accept-language'))
+  return new NextResponse(errorText(locale, key), {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Language': locale },
+  })
+}
+
 /** A path no page has: the site's not-found page answers it. */
 const UNKNOWN_FILTER = '_unknown-filter'
 
@@ -139,30 +148,18 @@ export async function proxy(request: NextRequest) {
   // A form or Server Action posted by a page of another site: Next's own check would throw
   // (a 500); refused here with a clear 403, as the REST API refuses it (features/auth/origin.ts).
   if (postedFromElsewhere(request)) {
-    const locale = errorLocale(first, request.headers.get('accept-language'))
-    return new NextResponse(errorText(locale, 'foreignOrigin'), {
-      status: 403,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Language': locale },
-    })
+    return refusal(request, first, 'foreignOrigin', 403)
   }
   if (!decodable(url.pathname)) {
     // Answered here, before Next's routing fails on it; next.config's headers still apply.
-    const locale = errorLocale(first, request.headers.get('accept-language'))
-    return new NextResponse(errorText(locale, 'badUrl'), {
-      status: 400,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Language': locale },
-    })
+    return refusal(request, first, 'badUrl', 400)
   }
 
   // The back office's own Server Actions come here only for the check above.
   if (first === 'admin') return NextResponse.next()
 
   if (request.method === 'POST' && !(await wellFormedPost(request))) {
-    const locale = errorLocale(first, request.headers.get('accept-language'))
-    return new NextResponse(errorText(locale, 'badForm'), {
-      status: 400,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Language': locale },
-    })
+    return refusal(request, first, 'badForm', 400)
   }
 
   // A redirect of an old URL comes before the page, with the status staff chose.

@@ -13,15 +13,20 @@ import { isStaffUser, STAFF_COLLECTION } from '@/payload/access'
  * is still verified by Payload.
  */
 
-/** The `collection` claim of a Payload token, if it has one. */
-function collectionOf(token: string): string | undefined {
+/** The claims of a Payload token, read without checking its signature; {} when unreadable. */
+export function tokenClaims(token: string): Record<string, unknown> {
   try {
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as unknown
-    const collection = (claims as { collection?: unknown } | null)?.collection
-    return typeof collection === 'string' ? collection : undefined
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : {}
   } catch {
-    return undefined
+    return {}
   }
+}
+
+/** The `collection` claim of a Payload token, if it has one. */
+function collectionOf(token: string): string | undefined {
+  const { collection } = tokenClaims(token)
+  return typeof collection === 'string' ? collection : undefined
 }
 
 const isStaffToken = (token: string) => collectionOf(token) === STAFF_COLLECTION

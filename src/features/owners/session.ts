@@ -2,6 +2,7 @@ import 'server-only'
 import { cookies } from 'next/headers'
 import { createLocalReq, logoutOperation } from 'payload'
 import { cache } from 'react'
+import { tokenClaims } from '@/features/auth/credentials'
 import { nothingUnlessUnreachable } from '@/lib/db/unreachable'
 import { env } from '@/lib/env'
 import { payload as localApi } from '@/payload/local-api'
@@ -19,12 +20,8 @@ const secure = () => env().siteUrl.startsWith('https:')
 
 /** The expiry (seconds) a Payload token carries, so the cookie ends with it. */
 function expiryOf(token: string): number | undefined {
-  try {
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown }
-    return typeof claims.exp === 'number' ? claims.exp : undefined
-  } catch {
-    return undefined
-  }
+  const { exp } = tokenClaims(token)
+  return typeof exp === 'number' ? exp : undefined
 }
 
 /** Keeps the session a login or a password reset returned. */
