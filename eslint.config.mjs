@@ -19,10 +19,10 @@ const config = [
   },
   {
     rules: {
-      // Settings are read in one module only (DESIGN: lib/env).
+      // Settings are read in one module only (DESIGN: platform/env).
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read settings through src/lib/env.ts' },
+        { object: 'process', property: 'env', message: 'Read settings through src/platform/env.ts' },
       ],
     },
   },
@@ -44,7 +44,7 @@ const config = [
     },
   },
   {
-    files: ['src/lib/env.ts', 'scripts/**', 'tests/**', 'playwright.config.ts', 'vitest.config.ts'],
+    files: ['src/platform/env.ts', 'scripts/**', 'tests/**', 'playwright.config.ts', 'vitest.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
 ]

@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
-import { SECURITY_HEADERS } from './src/lib/response-headers'
+import { SECURITY_HEADERS } from './src/platform/http/response-headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   // REST routes keep their own form.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
-  // The server compresses answers itself, a cached page once (src/lib/compression.ts).
+  // The server compresses answers itself, a cached page once (src/platform/http/compression.ts).
   compress: false,
   // Next hashes the whole HTML of every cached page on every request for its ETag (a fifth of
   // the CPU of serving one); pages carry s-maxage for shared caches instead.
@@ -20,7 +20,7 @@ const nextConfig: NextConfig = {
   // Cached pages and data live in memory only: .next/ is shared by every server started from
   // one build (site, tests, bench), each with its own database, so disk entries would leak
   // one database's content into another.
-  // Bodies are refused by size per route before Next reads them (src/features/api/body-size.ts,
+  // Bodies are refused by size per route before Next reads them (src/platform/api/body-size.ts,
   // at the server's request entry): the site's forms at 64 KB, with a translated 413. Next's own
   // limit only has to let the largest Server Action through, the back office's form state (2 MB
   // there); over it Next would answer a bare 500.

@@ -2,8 +2,8 @@
  * How `npm run backup` and `npm run restore` end on an error: a refusal or a wrong setting with
  * its own message and exit code, wrong arguments with the usage, anything else as a failure.
  */
-import { BackupError, EXIT } from '../src/features/backup/backup'
-import { EnvError } from '../src/lib/env'
+import { BackupError, EXIT } from '../src/platform/backup/backup'
+import { EnvError } from '../src/platform/env'
 
 export function exitOnError(error: unknown, { usage, action }: { usage: string; action: string }): never {
   if (error instanceof BackupError || error instanceof EnvError) {

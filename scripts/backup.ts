@@ -4,7 +4,7 @@
  * Exit codes: 0 done, 1 failed, 2 wrong use, 3 refused (see the README).
  */
 import { parseArgs } from 'node:util'
-import { backup, EXIT, placesFromEnv } from '../src/features/backup/backup'
+import { backup, EXIT, placesFromEnv } from '../src/platform/backup/backup'
 import { exitOnError } from './backup-exit'
 
 const say = (m: string) => console.log(`[vitrine] ${m}`)

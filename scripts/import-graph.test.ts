@@ -31,8 +31,8 @@ describe('the rules', () => {
     write('domain/b.ts', "export { y } from '../payload/hooks/z'\n")
     write('i18n/c.ts', "import config from '@payload-config'\n")
     write('features/listings/queries.ts', 'export const x = 1\n')
-    write('features/property/d.tsx', "import { renderPage } from '@/features/pages/render'\n")
-    write('features/pages/render.tsx', "import '@/features/property/d'\n")
+    write('features/property/d.tsx', "import { renderPage } from '@/site/render'\n")
+    write('site/render.tsx', "import '@/features/property/d'\n")
     expect(violations(importGraph(root))).toEqual([
       'domain imports payload (domain/b.ts: ../payload/hooks/z)',
       'features/property imports the page dispatcher (features/property/d.tsx: @/features/pages/render)',

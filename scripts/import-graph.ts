@@ -2,7 +2,7 @@
  * The house drawn by the import graph (DESIGN "Layout"): which part of `src/` imports which.
  * `npm run graph` prints it as a Mermaid flowchart; the unit test holds the rules:
  * - the lower floors (`i18n`, `domain`, `lib`) import nothing from `features` or `payload`;
- * - no feature imports back from the page dispatcher (`features/pages/render.tsx`), which
+ * - no feature imports back from the page dispatcher (`site/render.tsx`), which
  *   imports the features.
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -18,7 +18,7 @@ export interface Edge {
 
 const lowerFloors = new Set(['i18n', 'domain', 'lib'])
 const upperFloors = ['features', 'payload']
-const dispatcher = 'features/pages/render'
+const dispatcher = 'site/render'
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -28,7 +28,7 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-/** `src/features/listings/queries.ts` → `features/listings`; `src/lib/env.ts` → `lib`. */
+/** `src/features/listings/queries.ts` → `features/listings`; `src/platform/env.ts` → `lib`. */
 export function roomOf(file: string): string {
   const parts = file.split('/')
   if (parts[0] === 'features' && parts.length > 2) return `features/${parts[1]}`

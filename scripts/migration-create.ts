@@ -4,7 +4,7 @@
  * prompts when it has no terminal).
  */
 import type { Migration } from 'payload'
-import { openEmbeddedDatabase } from '../src/lib/db/embedded'
+import { openEmbeddedDatabase } from '../src/platform/db/embedded'
 
 const name = process.argv[2] ?? 'change'
 const db = await openEmbeddedDatabase('memory://')

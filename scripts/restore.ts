@@ -5,7 +5,7 @@
  * Exit codes: 0 done, 1 failed, 2 wrong use, 3 refused (see the README).
  */
 import { parseArgs } from 'node:util'
-import { EXIT, placesFromEnv, restore } from '../src/features/backup/backup'
+import { EXIT, placesFromEnv, restore } from '../src/platform/backup/backup'
 import { exitOnError } from './backup-exit'
 
 const say = (m: string) => console.log(`[vitrine] ${m}`)

@@ -1,16 +1,16 @@
 import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { bodyRefusal, judgeBody } from './features/api/body-size'
-import { forwardedFor } from './features/auth/client-address'
-import { startJobsRunner } from './features/jobs/runner'
-import { answerUnavailableWhenDatabaseIsDown } from './features/outage/answer'
-import { cacheControlFor } from './lib/cache-control'
-import { BuildFileCopies, CompressedBodies, compressAnswer } from './lib/compression'
-import { env } from './lib/env'
-import { log, requestContext, requestIdOf, structuredConsole } from './lib/log'
-import { payloadSecret } from './lib/secret'
-import { defaultPolicy } from './lib/security-headers'
+import { bodyRefusal, judgeBody } from './platform/api/body-size'
+import { forwardedFor } from './platform/auth/client-address'
+import { startJobsRunner } from './platform/jobs/runner'
+import { answerUnavailableWhenDatabaseIsDown } from './platform/outage/answer'
+import { cacheControlFor } from './platform/http/cache-control'
+import { BuildFileCopies, CompressedBodies, compressAnswer } from './platform/http/compression'
+import { env } from './platform/env'
+import { log, requestContext, requestIdOf, structuredConsole } from './platform/log'
+import { payloadSecret } from './platform/secret'
+import { defaultPolicy } from './platform/http/security-headers'
 
 export async function startServerDuties() {
   structuredConsole()
@@ -22,23 +22,23 @@ export async function startServerDuties() {
   sendPolicies(env().NODE_ENV === 'development')
   sendLargeBodiesAsBytes()
   watchLauncher(env().VITRINE_LAUNCHER_PID)
-  // Scheduled publish and unpublish run inside the server (features/jobs/runner.ts).
+  // Scheduled publish and unpublish run inside the server (platform/jobs/runner.ts).
   startJobsRunner(env().PORT, payloadSecret())
 }
 
 /**
- * Next's page cache with each page's Content Security Policy (src/lib/next-cache-handler.mjs).
+ * Next's page cache with each page's Content Security Policy (src/platform/page-cache/next-cache-handler.mjs).
  * Named as next.config `cacheHandler`, Next would import() it again for every request (two
  * module look-ups per page served, a few per cent of a cached page's cost); Next also takes a
  * page cache class from this global, looked up when no `cacheHandler` is configured, and the
  * server sets it once before its first request. Loaded at run time, not bundled, so it extends
  * the very file-system cache Next uses. (tests/e2e/headers.e2e.ts checks that cached pages
  * carry their script hashes.) With REDIS_URL the instances share it through Redis
- * (src/lib/next-cache-redis.mjs); the site's cached reads (unstable_cache) and pages both go
+ * (src/platform/page-cache/next-cache-redis.mjs); the site's cached reads (unstable_cache) and pages both go
  * through this handler: nothing uses 'use cache' (next.config `cacheHandlers`).
  */
 async function installPageCache(redisUrl: string | undefined) {
-  const file = pathToFileURL(path.resolve('src/lib/next-cache-handler.mjs')).href
+  const file = pathToFileURL(path.resolve('src/platform/page-cache/next-cache-handler.mjs')).href
   const { pageCacheHandler } = (await import(/* turbopackIgnore: true */ /* webpackIgnore: true */ file)) as {
     pageCacheHandler: (options: { redisUrl?: string }) => Promise<unknown>
   }
@@ -68,13 +68,13 @@ function watchLauncher(launcher: number | undefined) {
  * Before Next sees a request:
  * - `next start` hands route handlers no connection address, and keeps an X-Forwarded-For the
  *   client wrote itself: the login limits would count whatever address a client claims. Each
- *   request gets the connection's address written in (features/auth/client-address.ts).
+ *   request gets the connection's address written in (platform/auth/client-address.ts).
  * - Its answer is compressed, a whole page once for every visitor, a script or stylesheet of the
- *   build once at Brotli's best (lib/compression.ts).
+ *   build once at Brotli's best (platform/http/compression.ts).
  * - It gets an id (`X-Request-Id`, kept from a proxy in front), sent back with the answer and
  *   carried by every log line written while it is handled; its answer is logged as one line
  *   (the path without its query, which can hold a one-time token) unless LOG_REQUESTS=0.
- * - A body larger than its route takes (features/api/body-size.ts) is refused first, from its
+ * - A body larger than its route takes (platform/api/body-size.ts) is refused first, from its
  *   Content-Length, before a byte of it is read: 413 and the connection closed. A client that
  *   asks before sending (`Expect: 100-continue`) is refused without being told to continue.
  */
@@ -150,7 +150,7 @@ function refusedBody(req: http.IncomingMessage, res: http.ServerResponse): boole
 
 /**
  * Each answer's policies, decided as its headers are written:
- * - its Cache-Control, from one place (src/lib/cache-control.ts): Next's own (a year of
+ * - its Cache-Control, from one place (src/platform/http/cache-control.ts): Next's own (a year of
  *   s-maxage on cached pages, none on media or redirects) is replaced by what a shared cache in
  *   front may keep;
  * - a Content-Security-Policy: answers that bring none of their own (errors, redirects, the back

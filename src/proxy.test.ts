@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listQueryKeys } from '@/features/listings/params'
+import { listQueryKeys } from '@/domain/list-params'
 import { locales } from '@/i18n/locales'
 import { createRequire } from 'node:module'
 import { NextRequest } from 'next/server'

@@ -1,15 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { pickLocale } from '@/domain/locale-negotiation'
-import { errorLocale, errorText } from '@/features/api/messages'
-import { allowedOrigins, changesState, isForeignRequest } from '@/features/auth/origin'
-import { canonicalListQuery, type KnownFilters } from '@/features/listings/params'
+import { errorLocale, errorText } from '@/platform/api/messages'
+import { allowedOrigins, changesState, isForeignRequest } from '@/platform/auth/origin'
+import { canonicalListQuery, type KnownFilters } from '@/domain/list-params'
 import { findRedirect, type RedirectMap } from '@/features/redirects/match'
-import { encodeListSegment } from '@/features/routing/list-segment'
+import { encodeListSegment } from '@/platform/routing/list-segment'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
 import { LOCALE_COOKIE } from '@/i18n/locale-memory'
-import { pagePolicy } from '@/lib/csp.mjs'
-import { fetchActionIsWellFormed, formActionIsWellFormed, type FormFields } from '@/lib/server-action-body'
-import { env } from '@/lib/env'
+import { pagePolicy } from '@/platform/http/csp.mjs'
+import { fetchActionIsWellFormed, formActionIsWellFormed, type FormFields } from '@/platform/http/server-action-body'
+import { env } from '@/platform/env'
 
 interface Languages {
   enabled: Locale[]
@@ -72,7 +72,7 @@ const PER_REQUEST_PAGES = new Set(['preview', 'map-frame', 'login', 'portal'])
 
 /**
  * A fresh nonce in the Content-Security-Policy of the request, where Next reads it for the
- * scripts it renders, and of the answer. Cached pages use hashes instead (src/lib/csp.mjs).
+ * scripts it renders, and of the answer. Cached pages use hashes instead (src/platform/http/csp.mjs).
  */
 function withScriptNonce(request: NextRequest): NextResponse {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
@@ -85,7 +85,7 @@ function withScriptNonce(request: NextRequest): NextResponse {
 }
 
 /**
- * A request that changes state and comes from a page of another site (features/auth/origin.ts),
+ * A request that changes state and comes from a page of another site (platform/auth/origin.ts),
  * or whose Origin is not the host it was sent to: Next checks a Server Action's Origin against
  * the request's host (X-Forwarded-Host, else Host) and throws when they differ.
  */
@@ -110,8 +110,8 @@ async function formFields(request: NextRequest): Promise<FormFields | null> {
 
 /**
  * Whether a post to a page is a Server Action the site's forms could have sent, or no action
- * at all (lib/server-action-body.ts): Next answers one it cannot decode with a 500. The body
- * is at most 64 KB here (features/api/body-size.ts), and Next keeps it for the page.
+ * at all (platform/http/server-action-body.ts): Next answers one it cannot decode with a 500. The body
+ * is at most 64 KB here (platform/api/body-size.ts), and Next keeps it for the page.
  */
 async function wellFormedPost(request: NextRequest): Promise<boolean> {
   const multipart = /^\s*multipart\/form-data/i.test(request.headers.get('content-type') ?? '')
@@ -146,7 +146,7 @@ export async function proxy(request: NextRequest) {
   const first = segments[1] ?? ''
 
   // A form or Server Action posted by a page of another site: Next's own check would throw
-  // (a 500); refused here with a clear 403, as the REST API refuses it (features/auth/origin.ts).
+  // (a 500); refused here with a clear 403, as the REST API refuses it (platform/auth/origin.ts).
   if (postedFromElsewhere(request)) {
     return refusal(request, first, 'foreignOrigin', 403)
   }

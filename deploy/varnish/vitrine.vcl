@@ -1,6 +1,6 @@
 #
 # Varnish (Debian's 7.1) in front of Vitrine: keeps the public pages as long as the app's
-# Cache-Control says (src/lib/cache-control.ts: s-maxage=1, stale-while-revalidate=2), so a
+# Cache-Control says (src/platform/http/cache-control.ts: s-maxage=1, stale-while-revalidate=2), so a
 # change saved in the back office reaches visitors within seconds with no purge; passes
 # everything that depends on the visitor. Started by `npm run varnish` (scripts/varnish.ts).
 #

@@ -5,8 +5,8 @@
  * its own, so a URL asked for the first time is rendered; a run that asks fewer URLs than the
  * list holds measures first renders only.
  */
-import { listQueryString, sortKeys, type ListQuery } from '../../src/features/listings/params'
-import type { CityNames } from '../../src/features/listings/city-match'
+import { listQueryString, sortKeys, type ListQuery } from '../../src/domain/list-params'
+import type { CityNames } from '../../src/domain/city-match'
 
 /** Price bounds at the quartiles of the sample's asking prices, rounded down to 10,000. */
 export function priceBounds(prices: readonly number[]): { min: number[]; max: number[] } {

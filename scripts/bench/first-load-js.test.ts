@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { scriptsAfterPaint } from '../../src/lib/scripts-after-paint.mjs'
+import { scriptsAfterPaint } from '../../src/platform/page-cache/scripts-after-paint.mjs'
 import { scriptTags } from './first-load-js'
 
 describe('scriptTags', () => {

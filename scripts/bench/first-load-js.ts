@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import { SCRIPTS_ATTRIBUTE } from '../../src/lib/scripts-after-paint.mjs'
+import { SCRIPTS_ATTRIBUTE } from '../../src/platform/page-cache/scripts-after-paint.mjs'
 
 export const FIRST_LOAD_METHOD =
   'sum of the <script src> files of the served HTML and of those it adds after its first paint, each gzip-compressed with zlib at its default level; ' +
@@ -12,7 +12,7 @@ export interface ScriptTag {
 
 /**
  * The external scripts of an HTML document, in order, without duplicates: its `<script src>`
- * tags and the scripts a cached page adds once painted (src/lib/scripts-after-paint.mjs).
+ * tags and the scripts a cached page adds once painted (src/platform/page-cache/scripts-after-paint.mjs).
  */
 export function scriptTags(html: string): ScriptTag[] {
   const seen = new Set<string>()

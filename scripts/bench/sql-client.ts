@@ -3,7 +3,7 @@
  * process (taking its lock, as the launcher does), or a PostgreSQL server through node-postgres.
  */
 import pg from 'pg'
-import { openEmbeddedDatabase } from '../../src/lib/db/embedded'
+import { openEmbeddedDatabase } from '../../src/platform/db/embedded'
 
 export interface SqlClient {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>

@@ -1,7 +1,7 @@
 /**
  * Cookie consent (SPEC §2, §4, §7) on Google Consent Mode v2. Pure rules: what is stored, what
  * is told to gtag, which tags may load, and how UTM parameters ride along with page views. The
- * browser side lives in src/features/consent.
+ * browser side lives in src/ui/consent.
  */
 
 /** The four categories Consent Mode knows, besides the necessary one (always granted). */

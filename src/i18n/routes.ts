@@ -96,7 +96,7 @@ export type Target =
 /**
  * What the table makes of a path. Paths are matched without regard to case or language (a
  * path of another language still finds its page); whether `path` is the canonical form is
- * the canonical check's business (features/routing/canonical.ts).
+ * the canonical check's business (site/canonical.ts).
  */
 export interface Match {
   target: Target

@@ -10,23 +10,23 @@ import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { locales, defaultLocale } from '../i18n/locales'
-import { EMBEDDED_MAX_CONNECTIONS } from '../lib/db/limits'
-import { env } from '../lib/env'
-import { payloadSecret } from '../lib/secret'
-import { allowedOrigins } from '../features/auth/origin'
+import { EMBEDDED_MAX_CONNECTIONS } from '../platform/db/limits'
+import { env } from '../platform/env'
+import { payloadSecret } from '../platform/secret'
+import { allowedOrigins } from '../platform/auth/origin'
 import { alertDigestTask } from '../features/alerts/digest'
 import { matchAlertsTask } from '../features/alerts/matching'
-import { isJobsRunner } from '../features/jobs/runner'
+import { isJobsRunner } from '../platform/jobs/runner'
 import { passwordResetTask } from '../features/owners/accounts'
-import { sendMailTask } from '../features/mail/outbox'
-import { resilientPg, serverTimeouts } from '../features/outage/pool'
+import { sendMailTask } from '../platform/mail/outbox'
+import { resilientPg, serverTimeouts } from '../platform/outage/pool'
 import { ownerReportTask } from '../features/portal/report'
 import { anonymiseLeadsTask } from '../features/privacy/retention'
 import { roleOf, staffUnlessSet, staffUnlessSetGlobal } from './access'
 import { withAdminLabels } from './admin-labels/walker'
 import { collections, globals } from './content-model'
-import { Users } from './collections/Users'
-import { payloadLoggerOptions } from '@/lib/log'
+import { Users } from '../platform/auth/collections/Users'
+import { payloadLoggerOptions } from '@/platform/log'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(dirname, '../..')
@@ -59,7 +59,7 @@ export default buildConfig(
     collections: collections.map(staffUnlessSet),
     globals: globals.map(staffUnlessSetGlobal),
     // Scheduled publish and unpublish (versions.drafts.schedulePublish) are queued jobs. The
-    // server runs the queue through this endpoint itself (features/jobs/runner.ts); staff may
+    // server runs the queue through this endpoint itself (platform/jobs/runner.ts); staff may
     // run it too.
     jobs: {
       access: { run: ({ req }) => roleOf(req) !== undefined || isJobsRunner(req.headers, payloadSecret()) },
@@ -82,7 +82,7 @@ export default buildConfig(
     },
     editor: lexicalEditor(),
     db: postgresAdapter({
-      // A pool that survives the database going away (features/outage/pool.ts), with bounded
+      // A pool that survives the database going away (platform/outage/pool.ts), with bounded
       // waits on a server. Not for the embedded database: it lives and dies with the launcher,
       // its one connection is shared by every request (a slot wait is normal under load), and a
       // statement abandoned half-way would leave PGlite's one session mid-protocol.
@@ -124,7 +124,7 @@ export default buildConfig(
     sharp,
     graphQL: { disable: true },
     telemetry: false,
-    // One JSON line per entry, with the request's id (src/lib/log.ts).
+    // One JSON line per entry, with the request's id (src/platform/log.ts).
     logger: { options: payloadLoggerOptions },
     typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
   }),

@@ -6,7 +6,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 import { defaultLocale, isLocale, type Locale } from '../i18n/locales'
-import { env } from '../lib/env'
+import { env } from '../platform/env'
 
 /**
  * The staff workflow of the content collections (properties, projects, menu pages, articles):

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, describe, expect, it } from 'vitest'
-import { embeddedExtensions } from '@/lib/db/embedded'
+import { embeddedExtensions } from '@/platform/db/embedded'
 import {
   asJson,
   folderHashes,

@@ -1,5 +1,5 @@
 /**
- * The shared page cache (src/lib/next-cache-redis.mjs) against a Redis server of its own, as
+ * The shared page cache (src/platform/page-cache/next-cache-redis.mjs) against a Redis server of its own, as
  * Next calls it: what a page keeps through Redis, how a change expires it, and what happens
  * while Redis is away and when it is back. The two-instance test shows the same through the
  * running site; this one names each rule.
@@ -39,7 +39,7 @@ const storeCtx = { cacheControl: { revalidate: false, expire: 31_536_000 } }
 
 beforeAll(async () => {
   await server.start()
-  const { pageCacheHandler } = await import('../../src/lib/next-cache-handler.mjs')
+  const { pageCacheHandler } = await import('../../src/platform/page-cache/next-cache-handler.mjs')
   const Handler = (await pageCacheHandler({ redisUrl: server.url })) as new (ctx: unknown) => Handler
   handler = new Handler({ serverDistDir: '/nonexistent/.next/server', revalidatedTags: [] })
   redis = new Redis(server.url, { lazyConnect: true, maxRetriesPerRequest: 1 })

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures'
 import { staffGet } from './support'
 
 /*
- * Request bodies as an attacker sends them, over TCP to the built server (features/api/body-size.ts
+ * Request bodies as an attacker sends them, over TCP to the built server (platform/api/body-size.ts
  * at the server's request entry): a body larger than its route takes is refused from its
  * announced length, before a byte of it is sent or read, with a translated 413 and the
  * connection closed. The signal that nothing was read: the answer arrives while the client has

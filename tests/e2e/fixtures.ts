@@ -9,9 +9,9 @@ const tile = Buffer.from(
 const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
 
 /**
- * A cached page asks for its scripts after its first paint (src/lib/scripts-after-paint.mjs), so
+ * A cached page asks for its scripts after its first paint (src/platform/page-cache/scripts-after-paint.mjs), so
  * its load event can come before them. A test that goes to a page acts on it once the page says
- * it has hydrated (src/lib/hydration-signal.mjs), as a test did when the load event waited for
+ * it has hydrated (src/platform/page-cache/hydration-signal.mjs), as a test did when the load event waited for
  * the scripts. Pages without the loader, and pages opened with JavaScript off, are not waited for.
  */
 async function hydrated(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import type { APIResponse } from '@playwright/test'
 import fc from 'fast-check'
-import { listQueryKeys } from '../../src/features/listings/params'
+import { listQueryKeys } from '../../src/domain/list-params'
 import { expectCleanAnswer } from './clean-answers'
 import { expect, test } from './fixtures'
 import { locales, seededPaths } from './support'

@@ -191,7 +191,7 @@ test('scripts and styles come compressed: gzip to a browser without Brotli, Brot
   request,
 }) => {
   const html = await (await request.get('/en/')).text()
-  // The first of the scripts the page adds once painted (src/lib/scripts-after-paint.mjs).
+  // The first of the scripts the page adds once painted (src/platform/page-cache/scripts-after-paint.mjs).
   const script = html.match(/data-scripts-after-paint="(\/_next\/static\/[^" ]+\.js)[ "]/)?.[1]
   expect(script).toBeDefined()
   const gzip = await rawGet(`${baseURL}${script}`, 'gzip')

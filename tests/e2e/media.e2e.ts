@@ -6,7 +6,7 @@ import { apiLogin } from './support'
 /*
  * Photos are served in the size shown: a property's card and its gallery's first photo offer
  * Payload's renditions in `srcset`, each for screens needing up to a quarter more than its width
- * (its descriptor is its width × 1.25, src/features/media/image.ts), and every file answers as
+ * (its descriptor is its width × 1.25, src/ui/media/image.ts), and every file answers as
  * an image. The test uploads its own photo, 1000 × 750: Payload makes
  * the 100, 400 and 600 px renditions and no 1360 one (it never enlarges), so the original stands
  * in for that one. Card and gallery photo are never shown narrower than 140 px (half the

@@ -98,6 +98,6 @@ test('a person viewing a property page three times adds one view; a crawler adds
 test('the counts are for staff only', async ({ request }) => {
   const res = await request.get(`/api/views?property=${ids.a}`)
   expect(res.status()).toBe(401)
-  // Every answer of the API is for its caller alone (src/lib/cache-control.ts).
+  // Every answer of the API is for its caller alone (src/platform/http/cache-control.ts).
   expect(res.headers()['cache-control']).toBe('private, no-store')
 })

@@ -27,7 +27,7 @@ beforeAll(async () => {
   abuse = await import('@/features/enquiries/abuse/guard')
   store = await import('@/features/enquiries/abuse/store')
   proof = await import('@/features/enquiries/abuse/proof')
-  siteSecret = (await import('@/lib/secret')).payloadSecret()
+  siteSecret = (await import('@/platform/secret')).payloadSecret()
   challengeGet = (await import('@/app/(site)/api/altcha/challenge/route')).GET
   redis = store.redisClient(REDIS_URL)
   // Nothing listens on port 1: every command fails.

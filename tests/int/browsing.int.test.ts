@@ -8,14 +8,14 @@ let t: TestDatabase
 let getFacets: typeof import('@/features/listings/facets').getFacets
 let getListPage: typeof import('@/features/listings/queries').getListPage
 let search: typeof import('@/features/search/queries').search
-let parseListQuery: typeof import('@/features/listings/params').parseListQuery
+let parseListQuery: typeof import('@/domain/list-params').parseListQuery
 
 beforeAll(async () => {
   t = await startTestDatabase()
   ;({ getFacets } = await import('@/features/listings/facets'))
   ;({ getListPage } = await import('@/features/listings/queries'))
   ;({ search } = await import('@/features/search/queries'))
-  ;({ parseListQuery } = await import('@/features/listings/params'))
+  ;({ parseListQuery } = await import('@/domain/list-params'))
 })
 afterAll(async () => {
   await t?.close()

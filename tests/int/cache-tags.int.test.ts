@@ -12,10 +12,10 @@ import { startTestDatabase, type TestDatabase } from './setup'
 let t: TestDatabase
 let q: {
   getPropertyDetail: typeof import('@/features/property/queries').getPropertyDetail
-  getPropertyRoute: typeof import('@/features/routing/queries').getPropertyRoute
+  getPropertyRoute: typeof import('@/platform/routing/queries').getPropertyRoute
   getPropertySeo: typeof import('@/features/seo/queries').getPropertySeo
   getListPage: typeof import('@/features/listings/queries').getListPage
-  parseListQuery: typeof import('@/features/listings/params').parseListQuery
+  parseListQuery: typeof import('@/domain/list-params').parseListQuery
 }
 
 const ids = { north: 0, south: 0, type: 0, edited: 0, unrelated: 0 }
@@ -24,10 +24,10 @@ beforeAll(async () => {
   t = await startTestDatabase()
   q = {
     ...(await import('@/features/property/queries')),
-    ...(await import('@/features/routing/queries')),
+    ...(await import('@/platform/routing/queries')),
     ...(await import('@/features/seo/queries')),
     ...(await import('@/features/listings/queries')),
-    ...(await import('@/features/listings/params')),
+    ...(await import('@/domain/list-params')),
   }
   const create = async (collection: 'cities' | 'property-types' | 'properties', data: Record<string, unknown>) =>
     (await t.payload.create({ collection, data: data as never, locale: 'en' })).id

@@ -5,7 +5,7 @@ let t: TestDatabase
 // Imported once the test database is up: the Payload config reads DATABASE_URL when loaded.
 let getFacets: typeof import('@/features/listings/facets').getFacets
 let getListPage: typeof import('@/features/listings/queries').getListPage
-let parseListQuery: typeof import('@/features/listings/params').parseListQuery
+let parseListQuery: typeof import('@/domain/list-params').parseListQuery
 let getKnownFilters: typeof import('@/features/listings/known-filters').getKnownFilters
 let loadPropertyDetail: typeof import('@/features/property/queries').loadPropertyDetail
 let projects: typeof import('@/features/projects/queries')
@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await startTestDatabase()
   ;({ getFacets } = await import('@/features/listings/facets'))
   ;({ getListPage } = await import('@/features/listings/queries'))
-  ;({ parseListQuery } = await import('@/features/listings/params'))
+  ;({ parseListQuery } = await import('@/domain/list-params'))
   ;({ getKnownFilters } = await import('@/features/listings/known-filters'))
   ;({ loadPropertyDetail } = await import('@/features/property/queries'))
   projects = await import('@/features/projects/queries')

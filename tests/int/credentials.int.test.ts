@@ -5,7 +5,7 @@ import { loadRoute, restClient, SITE, type Method, type Route } from '../support
 import { startTestDatabase, type TestDatabase } from './setup'
 
 /*
- * Only staff sessions are staff at /api (src/features/auth/credentials.ts): an owner of the
+ * Only staff sessions are staff at /api (src/platform/auth/credentials.ts): an owner of the
  * portal, signed in the way the site signs them in, sends their session token to the REST API
  * as a header or as Payload's session cookie, and gets exactly what an anonymous caller gets,
  * on every collection and global Payload has (listed from the running config, so one added

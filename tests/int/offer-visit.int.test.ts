@@ -9,7 +9,7 @@ import type { Lead } from '@/payload/payload-types'
 import { MailServer } from '../support/mail-server'
 import { formPoster } from '../support/post-form'
 import { startTestDatabase, type TestDatabase } from './setup'
-import { relId } from '@/features/cache/changes'
+import { relId } from '@/platform/cache/changes'
 
 /** What the SMTP server of the test received. */
 const smtp = new MailServer()

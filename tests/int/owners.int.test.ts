@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type * as Attacks from '@/features/auth/attacks'
+import type * as Attacks from '@/platform/auth/attacks'
 import type * as Accounts from '@/features/owners/accounts'
 import type * as Login from '@/features/owners/login'
 import type * as Session from '@/features/owners/session'
@@ -36,7 +36,7 @@ beforeAll(async () => {
   ;({ requestPasswordReset, sendInvitation } = await import('@/features/owners/accounts'))
   ;({ choosePassword, ownerLogin } = await import('@/features/owners/login'))
   ;({ ownerOfToken, endSessionOfToken } = await import('@/features/owners/session'))
-  ;({ accountsUnderAttack } = await import('@/features/auth/attacks'))
+  ;({ accountsUnderAttack } = await import('@/platform/auth/attacks'))
 })
 afterAll(async () => {
   await t?.close()
@@ -257,7 +257,7 @@ describe('owner login', () => {
       for (let i = 0; i < 5; i++) expect((await attempt(`g-${a}-${i}`, address(i))).ok).toBe(false)
     }
     expect((await attempt(PASSWORD, '2001:db8:beef:7::1')).ok).toBe(true)
-    // Administrators see it on the dashboard (features/auth/admin/AttackNotice.tsx).
+    // Administrators see it on the dashboard (platform/auth/admin/AttackNotice.tsx).
     expect(await accountsUnderAttack(t.payload)).toContainEqual({
       collection: 'owners',
       id: owner.id,

@@ -137,7 +137,7 @@ describe('anonymous REST shows nothing the site hides', () => {
 
   it('keeps a hidden address off the list map', async () => {
     const { getMapMarkers } = await import('@/features/listings/queries')
-    const { parseListQuery } = await import('@/features/listings/params')
+    const { parseListQuery } = await import('@/domain/list-params')
     const secret = await secretProperty()
     const shown = await secretProperty({ publishAddress: true, city: secret.city })
     const markers = await getMapMarkers('sale', parseListQuery({ city: 'Teststad|9999' }), 'nl')
@@ -308,9 +308,9 @@ describe('staff login', () => {
     return docs[0]!.id
   }
 
-  /** What the dashboard shows a member of staff (src/features/auth/admin/AttackNotice.tsx), as text. */
+  /** What the dashboard shows a member of staff (src/platform/auth/admin/AttackNotice.tsx), as text. */
   async function dashboardNotice(role: 'admin' | 'agent', language: string) {
-    const { AttackNotice } = await import('@/features/auth/admin/AttackNotice')
+    const { AttackNotice } = await import('@/platform/auth/admin/AttackNotice')
     const { renderToStaticMarkup } = await import('react-dom/server')
     const element = await AttackNotice({ payload: t.payload, i18n: { language }, user: { role } } as never)
     return element ? renderToStaticMarkup(element) : ''

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
-import { openEmbeddedDatabase } from '@/lib/db/embedded'
+import { openEmbeddedDatabase } from '@/platform/db/embedded'
 import { prepareDatabase, type PrepareResult } from '../../scripts/prepare-database'
 import { createDatabase, databaseOf, dropDatabase, serverOf } from '../support/postgres-server'
 

@@ -222,7 +222,7 @@ describe('the outbox’s retry', () => {
   const runMailQueue = () => t.payload.jobs.run({ queue: 'mail', limit: 100, silent: true })
 
   it('sends a failed mail again, once, and never a sent one', async () => {
-    const { queueMail, deliverMail } = await import('@/features/mail/outbox')
+    const { queueMail, deliverMail } = await import('@/platform/mail/outbox')
     const { createLocalReq } = await import('payload')
     const to = `${unique('retry')}@example.be`
     await stopSmtp()
@@ -335,7 +335,7 @@ describe('testimonials wait for moderation', () => {
 
 describe('the retention period', () => {
   it('anonymises the leads older than the period and deletes their mails; newer leads keep everything', async () => {
-    const { queueMail } = await import('@/features/mail/outbox')
+    const { queueMail } = await import('@/platform/mail/outbox')
     const tag = unique('old')
     const old = await lead({
       type: 'contact-demand',
@@ -413,7 +413,7 @@ describe('the retention period', () => {
 
 describe('one person’s data, exported and erased on request', () => {
   it('exports all of a person’s records and erases them, nothing of anyone else', async () => {
-    const { queueMail } = await import('@/features/mail/outbox')
+    const { queueMail } = await import('@/platform/mail/outbox')
     const tag = unique('gdpr')
     const anna = `anna.${tag}@example.be`
     const other = `joanna.${tag}@example.be`

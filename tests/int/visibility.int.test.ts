@@ -158,12 +158,12 @@ afterAll(async () => {
 
 async function listings() {
   const { translatorOf } = await import('@/i18n/translator')
-  const { getRouteTable } = await import('@/features/routing/queries')
+  const { getRouteTable } = await import('@/platform/routing/queries')
   return {
     t: (await translatorOf('nl', 'listings')) as never,
     table: await getRouteTable(),
     queries: await import('@/features/listings/queries'),
-    params: await import('@/features/listings/params'),
+    params: await import('@/domain/list-params'),
     module: await import('@/features/modules/property-list/PropertyListModule'),
   }
 }
@@ -171,7 +171,7 @@ async function listings() {
 describe('the lists and maps', () => {
   it('a property-list module with a maximum, as a map and as cards, on a menu page', async () => {
     const { t: tr, table, module } = await listings()
-    const { getMenuPage } = await import('@/features/pages/queries')
+    const { getMenuPage } = await import('@/site/queries')
     const page = await getMenuPage(PAGE_KEY, 'nl')
     const lists = (page?.modules ?? []).filter((m) => m.blockType === 'propertyList')
     expect(lists.map((m) => m.view)).toEqual(['map', 'grid'])

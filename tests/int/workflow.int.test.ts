@@ -4,18 +4,18 @@ import { startTestDatabase, type TestDatabase } from './setup'
 let t: TestDatabase
 // Imported once the test database is up: the Payload config reads DATABASE_URL when loaded.
 let loadPropertyDetail: typeof import('@/features/property/queries').loadPropertyDetail
-let loadMenuPageDraft: typeof import('@/features/pages/queries').loadMenuPageDraft
-let getPublishedMenuPages: typeof import('@/features/shell/queries').getPublishedMenuPages
+let loadMenuPageDraft: typeof import('@/site/queries').loadMenuPageDraft
+let getPublishedMenuPages: typeof import('@/ui/shell/queries').getPublishedMenuPages
 let getListPage: typeof import('@/features/listings/queries').getListPage
-let parseListQuery: typeof import('@/features/listings/params').parseListQuery
+let parseListQuery: typeof import('@/domain/list-params').parseListQuery
 
 beforeAll(async () => {
   t = await startTestDatabase()
   ;({ loadPropertyDetail } = await import('@/features/property/queries'))
-  ;({ loadMenuPageDraft } = await import('@/features/pages/queries'))
-  ;({ getPublishedMenuPages } = await import('@/features/shell/queries'))
+  ;({ loadMenuPageDraft } = await import('@/site/queries'))
+  ;({ getPublishedMenuPages } = await import('@/ui/shell/queries'))
   ;({ getListPage } = await import('@/features/listings/queries'))
-  ;({ parseListQuery } = await import('@/features/listings/params'))
+  ;({ parseListQuery } = await import('@/domain/list-params'))
 })
 afterAll(async () => {
   await t?.close()

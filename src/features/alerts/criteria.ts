@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { AlertCriteria, ListingFacts } from '@/domain/search-alert'
-import { relId } from '@/features/cache/changes'
+import { relId } from '@/platform/cache/changes'
 import type { Property, SearchAlert } from '@/payload/payload-types'
 
 /** The criteria of a stored alert, for the domain rules. */

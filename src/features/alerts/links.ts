@@ -1,12 +1,12 @@
 import type { Locale } from '@/i18n/locales'
-import { env } from '@/lib/env'
-import { payloadSecret } from '@/lib/secret'
-import { signLinkToken, type LinkAction, type LinkScope } from '@/lib/signed-link'
+import { env } from '@/platform/env'
+import { payloadSecret } from '@/platform/secret'
+import { signLinkToken, type LinkAction, type LinkScope } from '@/platform/signed-link'
 
 /**
  * The links of the subscription mails: one-click unsubscribe (search alerts, newsletter) and the
  * newsletter confirmation. Absolute, in the recipient's language, signed with a key derived from
- * Payload's secret (lib/signed-link.ts), so they work without a login and cannot be guessed.
+ * Payload's secret (platform/signed-link.ts), so they work without a login and cannot be guessed.
  * Served by src/app/(site)/[locale]/{unsubscribe,confirm}/[token]/route.ts.
  */
 export const LINK_PATHS: Record<LinkAction, string> = { unsubscribe: 'unsubscribe', confirm: 'confirm' }

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { relId } from '@/features/cache/changes'
-import type { NewMail } from '@/features/mail/outbox'
+import { relId } from '@/platform/cache/changes'
+import type { NewMail } from '@/platform/mail/outbox'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import type { Lead, NewsletterSubscriber } from '@/payload/payload-types'
 import { mailLink, unsubscribeHeaders } from './links'

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import type { FeedbackSlug, RouteTable } from '@/i18n/routes'
-import { PlainPage } from '@/features/pages/PlainPage'
+import { PlainPage } from '@/ui/page/PlainPage'
 
 /** The thank-you page of a form (SPEC §2 `/feedback/{slug}/`), where a stored submission lands. */
 export async function ThankYou({ slug, locale, table }: { slug: FeedbackSlug; locale: Locale; table: RouteTable }) {

@@ -4,11 +4,11 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { utmOf } from '@/domain/consent'
 import { isLocale, type Locale } from '@/i18n/locales'
-import { clientAddress } from '@/features/auth/client-address'
-import { markUnavailable } from '@/features/outage/state'
-import { getRouteTable } from '@/features/routing/queries'
-import { isDatabaseUnreachable } from '@/lib/db/unreachable'
-import { env } from '@/lib/env'
+import { clientAddress } from '@/platform/auth/client-address'
+import { markUnavailable } from '@/platform/outage/state'
+import { getRouteTable } from '@/platform/routing/queries'
+import { isDatabaseUnreachable } from '@/platform/db/unreachable'
+import { env } from '@/platform/env'
 import { payload } from '@/payload/local-api'
 import { guardSubmission } from './abuse/guard'
 import { feedbackSlugOf, isLeadType } from './kinds'
@@ -33,7 +33,7 @@ async function sourcePage(form: FormData): Promise<string | undefined> {
   return candidate.startsWith('/') ? candidate.slice(0, 300) : undefined
 }
 
-/** The visitor's address, as the server stamped it (TRUSTED_PROXIES: see features/auth). */
+/** The visitor's address, as the server stamped it (TRUSTED_PROXIES: see platform/auth). */
 async function clientIp(): Promise<string> {
   return clientAddress((await headers()).get('x-forwarded-for'), env().TRUSTED_PROXIES)
 }
@@ -47,7 +47,7 @@ const emailOf = (data: object): string | undefined =>
  * fails the visitor keeps the form and what was typed.
  */
 export async function submitEnquiry(_previous: FormState, form: FormData): Promise<FormState> {
-  // A call forged outside the site's forms may pass anything (src/lib/server-action-body.ts).
+  // A call forged outside the site's forms may pass anything (src/platform/http/server-action-body.ts).
   if (!(form instanceof FormData)) return { status: 'failed', values: {} }
   const kind = String(form.get(hiddenFields.kind) ?? '')
   const requested = form.get(hiddenFields.locale)
@@ -85,7 +85,7 @@ export async function submitEnquiry(_previous: FormState, form: FormData): Promi
     if (outcome.refused) return { status: 'refused', reason: outcome.refused, values }
   } catch (error) {
     if (isDatabaseUnreachable(error)) {
-      // The database is away for a moment: "try again in a minute", with a 503 (features/outage).
+      // The database is away for a moment: "try again in a minute", with a 503 (platform/outage).
       console.error(`[vitrine] An enquiry could not be stored: the database is unreachable (${String(error)})`)
       markUnavailable()
       return { status: 'unavailable', values }

@@ -4,8 +4,8 @@ import { fixCityName, formatAddress } from '@/domain/address'
 import { publicView } from '@/domain/visibility'
 import type { Locale } from '@/i18n/locales'
 import { translatorOf } from '@/i18n/translator'
-import { getRouteTable } from '@/features/routing/queries'
-import { env } from '@/lib/env'
+import { getRouteTable } from '@/platform/routing/queries'
+import { env } from '@/platform/env'
 import type { City, Lead, Property } from '@/payload/payload-types'
 
 /**

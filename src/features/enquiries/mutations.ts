@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
-import { queueMail, type NewMail } from '@/features/mail/outbox'
+import { queueMail, type NewMail } from '@/platform/mail/outbox'
 import type { Lead } from '@/payload/payload-types'
 import { allowRecipient } from './abuse/guard'
 import { kindHandlers } from './handlers'
@@ -77,7 +77,7 @@ async function mayQueue(payload: Payload, lead: Lead, mail: NewMail): Promise<bo
 }
 
 /**
- * Queues the lead's mails (features/mail: sent by jobs, retried while SMTP is down). A failure
+ * Queues the lead's mails (platform/mail: sent by jobs, retried while SMTP is down). A failure
  * here leaves the lead stored and is logged: the visitor's request is not lost, staff see it.
  */
 export async function queueLeadMails(payload: Payload, lead: Lead): Promise<void> {

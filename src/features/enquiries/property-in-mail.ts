@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { absoluteUrl } from '@/domain/site-urls'
 import { publicView } from '@/domain/visibility'
 import type { Locale } from '@/i18n/locales'
-import { getRouteTable } from '@/features/routing/queries'
-import { env } from '@/lib/env'
+import { getRouteTable } from '@/platform/routing/queries'
+import { env } from '@/platform/env'
 
 /**
  * A property as a mail names it: 'VT-1001 – Title – City' and the absolute address of its page,

@@ -1,7 +1,7 @@
 import type { Endpoint, Payload, PayloadRequest, Where } from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
-import { refuseUnlessStaff, staffProblem } from '@/features/api/staff-endpoint'
-import { toCsv, type CsvValue } from '@/lib/csv'
+import { refuseUnlessStaff, staffProblem } from '@/platform/api/staff-endpoint'
+import { toCsv, type CsvValue } from '@/platform/csv'
 import { locales, type Locale } from '@/i18n/locales'
 import { ADMIN_LANGUAGES, FIELDS, OPTIONS, type AdminLanguage } from '@/payload/admin-labels/dictionary'
 import type { Lead } from '@/payload/payload-types'
@@ -9,7 +9,7 @@ import { exportWords, formFieldLabels } from './columns'
 import { staffValue, yesNo } from './values'
 
 /**
- * The leads inbox as a CSV file (lib/csv.ts: Belgian Excel opens it as it is): the leads of
+ * The leads inbox as a CSV file (platform/csv.ts: Belgian Excel opens it as it is): the leads of
  * the list's current query (quick filters, the filters panel, the search box), every field of
  * the lead, the form's own fields flattened into one column each.
  */

@@ -1,9 +1,9 @@
-import { NavLink } from '@/features/shell/NavLink'
+import { NavLink } from '@/ui/shell/NavLink'
 import { fixCityName } from '@/domain/address'
 import { offersGoal } from '@/domain/property-type'
 import type { CityFacet, NeighbourhoodFacet, TypeFacet } from './facets'
 import type { ListGoal } from './queries'
-import { defaultSort, type ListQuery } from './params'
+import { defaultSort, type ListQuery } from '../../domain/list-params'
 import type { Translate } from './PropertyCard'
 
 // Classes in listings.css.

@@ -1,5 +1,5 @@
-import { NavLink } from '@/features/shell/NavLink'
-import { sortKeys, type ListQuery, type SortKey } from './params'
+import { NavLink } from '@/ui/shell/NavLink'
+import { sortKeys, type ListQuery, type SortKey } from '../../domain/list-params'
 import type { Translate } from './PropertyCard'
 
 /** Builds the URL of this list with some parameters changed (route table path + query string). */

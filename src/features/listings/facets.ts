@@ -1,6 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { tags } from '@/features/cache/tags'
+import { tags } from '@/platform/cache/tags'
 import type { Payload } from 'payload'
 import type { OfferedFor } from '@/domain/property-type'
 import type { Locale } from '@/i18n/locales'

@@ -1,8 +1,8 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { tags } from '@/features/cache/tags'
+import { tags } from '@/platform/cache/tags'
 import { payload } from '@/payload/local-api'
-import type { KnownFilters } from './params'
+import type { KnownFilters } from '../../domain/list-params'
 import { getCityNames } from './queries'
 
 /** Every city (names in all languages), property type id and neighbourhood id, for the proxy's filter check. */

@@ -2,7 +2,7 @@
  * The order of each sort of the property lists (SPEC §2: date, price, type, city), total so that
  * paging is stable. Pure, unit-tested with plain data (sort-rows.test.ts).
  */
-import type { SortKey } from './params'
+import type { SortKey } from '../../domain/list-params'
 
 /** The fields a sort needs, one row per property of the filtered set. */
 export interface SortRow {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { thirdPartyTileHost } from '@/domain/consent'
 import type { Locale } from '@/i18n/locales'
-import { env } from '@/lib/env'
+import { env } from '@/platform/env'
 import { MapFrameClient } from './MapFrameClient'
 import type { MapMessage } from './types'
 

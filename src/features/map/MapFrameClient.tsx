@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { MAP_CONSENT_STORAGE_KEY } from '@/domain/consent'
-import { CONSENT_CHANGED } from '@/features/consent/events'
-import { readStorage, writeStorage } from '@/lib/browser-storage'
+import { CONSENT_CHANGED } from '@/ui/consent/events'
+import { readStorage, writeStorage } from '@/platform/browser-storage'
 import { MAP_READY, POST_DELAY_MS } from './protocol'
 
 const MAPS_ALLOWED = 'vitrine:maps-allowed'

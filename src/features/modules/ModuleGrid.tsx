@@ -1,4 +1,4 @@
-import { getTopBar } from '@/features/shell/queries'
+import { getTopBar } from '@/ui/shell/queries'
 import type { MenuPage } from '@/payload/payload-types'
 import { ArticleModule } from './article/ArticleModule'
 import { BannerModule } from './banner/BannerModule'

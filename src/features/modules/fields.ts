@@ -2,7 +2,7 @@ import type { Field, TextFieldSingleValidation } from 'payload'
 import { LOGIC } from '../../domain/conditions'
 import { STATE_FIELDS } from './condition'
 import { HEX_COLOR } from './layout'
-import { inLanguage, l, options, type AdminText } from './labels'
+import { inLanguage, l, options, type AdminText } from '../../i18n/admin-text'
 
 /**
  * The fields every page module has (SPEC §3 Module), with their back-office labels. The frame

@@ -4,7 +4,7 @@
  * lg: desktops from 1280 px), the horizontal position of a module narrower than the row, the
  * rows it spans on desktops, and the text colour on a background colour.
  */
-import { gridSpanClasses } from '../layout/grid'
+import { gridSpanClasses } from '../../ui/layout/grid'
 
 export const POSITIONS = ['auto', 'start', 'center', 'end'] as const
 export type ModulePosition = (typeof POSITIONS)[number]

@@ -1,4 +1,4 @@
-import type { ListQuery } from '@/features/listings/params'
+import type { ListQuery } from '@/domain/list-params'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import type { MenuPage } from '@/payload/payload-types'

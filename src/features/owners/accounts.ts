@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import type { CollectionBeforeOperationHook, Payload, PayloadRequest, TaskConfig } from 'payload'
-import { MAIL_QUEUE, queueMail } from '@/features/mail/outbox'
+import { MAIL_QUEUE, queueMail } from '@/platform/mail/outbox'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { ownerRoutes } from '@/i18n/routes'
-import { env } from '@/lib/env'
+import { env } from '@/platform/env'
 import type { Owner } from '@/payload/payload-types'
 import { translatorOf, type NamespaceTranslator } from '@/i18n/translator'
 

@@ -3,11 +3,11 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { clientAddress } from '@/features/auth/client-address'
-import { resetRequestLimits } from '@/features/auth/limits'
+import { clientAddress } from '@/platform/auth/client-address'
+import { resetRequestLimits } from '@/platform/auth/limits'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { translatorOf, type NamespaceTranslator } from '@/i18n/translator'
-import { env } from '@/lib/env'
+import { env } from '@/platform/env'
 import { payload as localApi } from '@/payload/local-api'
 import { queuePasswordReset } from './accounts'
 import { ownerRoutes } from '@/i18n/routes'
@@ -15,7 +15,7 @@ import { choosePassword, ownerLogin } from './login'
 import { endOwnerSession, startOwnerSession } from './session'
 import { PASSWORD_LENGTH, type AccountFormState } from './state'
 
-/** The submitted form; an empty one for a call forged with other arguments (src/lib/server-action-body.ts). */
+/** The submitted form; an empty one for a call forged with other arguments (src/platform/http/server-action-body.ts). */
 const formOf = (form: unknown): FormData => (form instanceof FormData ? form : new FormData())
 const localeOf = (form: FormData): Locale => {
   const given = form.get('_locale')
@@ -41,7 +41,7 @@ function emailProblem(t: NamespaceTranslator, email: string): string | undefined
 /**
  * The owners' login (with or without JavaScript): limited per network and per (account,
  * network), the same answer whatever was wrong (SPEC §8 LOGIN_FAILED), every attempt logged
- * (features/auth/guard.ts).
+ * (platform/auth/guard.ts).
  */
 export async function loginAction(_previous: AccountFormState, given: FormData): Promise<AccountFormState> {
   const form = formOf(given)

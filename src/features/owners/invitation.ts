@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { refuseUnlessStaff, staffProblem } from '@/features/api/staff-endpoint'
+import { refuseUnlessStaff, staffProblem } from '@/platform/api/staff-endpoint'
 import { locales } from '@/i18n/locales'
 import { sendInvitation } from './accounts'
 

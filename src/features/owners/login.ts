@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { guardedLogin, REFUSED, type GuardedLogin } from '@/features/auth/guard'
+import { guardedLogin, REFUSED, type GuardedLogin } from '@/platform/auth/guard'
 
 /**
  * The HTTP status of one of Payload's own errors (APIError). Checked by shape: a bundled build
@@ -19,7 +19,7 @@ export interface OwnerSession {
   exp?: number
 }
 
-/** An owner's login, through the guard every login takes (features/auth/guard.ts). */
+/** An owner's login, through the guard every login takes (platform/auth/guard.ts). */
 export async function ownerLogin(
   payload: Payload,
   attempt: { email: string; password: string; address: string },

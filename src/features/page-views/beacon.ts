@@ -1,5 +1,5 @@
 import { isbot } from 'isbot'
-import { MAX_ID } from '@/features/api/request-checks'
+import { MAX_ID } from '@/platform/api/request-checks'
 
 /** Longest body the beacon endpoint reads: a property id is at most 10 digits. */
 export const MAX_BODY_BYTES = 32

@@ -15,7 +15,7 @@ export async function setWeeklyReport(locale: string, formData: FormData): Promi
   const lang = isLocale(locale) ? locale : defaultLocale
   const owner = await currentOwner()
   if (!owner) redirect(ownerRoutes.login(lang))
-  // A call forged outside the portal's form changes nothing (src/lib/server-action-body.ts).
+  // A call forged outside the portal's form changes nothing (src/platform/http/server-action-body.ts).
   if (!(formData instanceof FormData)) redirect(ownerRoutes.portal(lang))
   const on = formData.get('weeklyReport') === 'on'
   const payload = await localApi()

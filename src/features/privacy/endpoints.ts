@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
-import { refuseUnlessStaff, staffProblem } from '@/features/api/staff-endpoint'
+import { refuseUnlessStaff, staffProblem } from '@/platform/api/staff-endpoint'
 import { erasePersonalData, exportPersonalData, normaliseEmail } from './personal-data'
 
 const emailSchema = z.email().max(254)

@@ -1,5 +1,5 @@
-import type { Image } from '@/features/media/image'
-import { ResponsiveImage } from '@/features/media/ResponsiveImage'
+import type { Image } from '@/ui/media/image'
+import { ResponsiveImage } from '@/ui/media/ResponsiveImage'
 import type { ProjectsT } from './summary-text'
 
 /** A simple responsive gallery: the first photo large, the others in a grid beside or below it. */

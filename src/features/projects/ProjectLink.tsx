@@ -1,4 +1,4 @@
-import { NavLink } from '@/features/shell/NavLink'
+import { NavLink } from '@/ui/shell/NavLink'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'

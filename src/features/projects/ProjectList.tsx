@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import { ResponsiveImage } from '@/features/media/ResponsiveImage'
-import { focusRingBrand } from '@/features/shell/ui'
+import { ResponsiveImage } from '@/ui/media/ResponsiveImage'
+import { focusRingBrand } from '@/ui/shell/ui'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import { ProjectLink } from './ProjectLink'

@@ -1,5 +1,5 @@
 import { formatPrice } from '@/domain/currency'
-import { focusRingBrand } from '@/features/shell/ui'
+import { focusRingBrand } from '@/ui/shell/ui'
 import type { ProjectUnit } from './queries'
 import { StatusBadge } from './StatusBadge'
 import type { ProjectsT } from './summary-text'

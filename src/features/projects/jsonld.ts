@@ -1,4 +1,4 @@
-import { fileFor } from '@/features/media/image'
+import { fileFor } from '@/ui/media/image'
 import type { ProjectDetail } from './queries'
 
 /** The project as schema.org Residence: name, address (street only when public), photo, place. */

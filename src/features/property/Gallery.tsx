@@ -1,5 +1,5 @@
-import { sourcesOf, type Image } from '@/features/media/image'
-import { ResponsiveImage } from '@/features/media/ResponsiveImage'
+import { sourcesOf, type Image } from '@/ui/media/image'
+import { ResponsiveImage } from '@/ui/media/ResponsiveImage'
 import { GalleryController } from './GalleryController'
 import type { LightboxLabels, LightboxPhoto } from './Lightbox'
 

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { thirdPartyMediaAllowed } from '@/domain/consent'
-import { OPEN_CONSENT_SETTINGS } from '@/features/consent/events'
-import { useConsentChoice } from '@/features/consent/useConsentChoice'
+import { OPEN_CONSENT_SETTINGS } from '@/ui/consent/events'
+import { useConsentChoice } from '@/ui/consent/useConsentChoice'
 import type { Embed } from './embeds'
 
 /**

@@ -1,6 +1,6 @@
 import { availabilityOf } from '@/domain/availability'
 import { priceDisplay } from '@/domain/price'
-import { fileFor } from '@/features/media/image'
+import { fileFor } from '@/ui/media/image'
 import type { PropertyDetail } from './types'
 
 /**

@@ -1,4 +1,4 @@
-import type { Image } from '@/features/media/image'
+import type { Image } from '@/ui/media/image'
 import type { Property } from '@/payload/payload-types'
 
 /** What the detail page needs of a property (SPEC §3), as a plain object. */

@@ -1,6 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { tags } from '@/features/cache/tags'
+import { tags } from '@/platform/cache/tags'
 import { payload } from '@/payload/local-api'
 import { redirectKey, type RedirectMap } from './match'
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
-import { getRouteTable } from '@/features/routing/queries'
-import { env } from '@/lib/env'
+import { getRouteTable } from '@/platform/routing/queries'
+import { env } from '@/platform/env'
 import { JsonLd } from './JsonLd'
 import { getProfileLinks, getSeoSettings, getServedCities } from './queries'
 import { agentJsonLd } from '@/domain/agent-jsonld'

@@ -1,7 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { cachedByArgs } from '@/features/cache/cached'
-import { tags } from '@/features/cache/tags'
+import { cachedByArgs } from '@/platform/cache/cached'
+import { tags } from '@/platform/cache/tags'
 import { cleanDescription } from '@/domain/text'
 import { webAddress } from '@/domain/web-address'
 import { locales, type Locale } from '@/i18n/locales'
@@ -13,7 +13,7 @@ import { localizedOf, type Localized } from '@/domain/site-urls'
 /*
  * The reads behind the SEO tags, the sitemap and the agency's JSON-LD. Each returns a small plain
  * object (never the Payload document) so cache entries stay far below Next's 2 MB limit, and
- * carries the tags of what it read (src/features/cache/tags.ts), which the back office expires on change.
+ * carries the tags of what it read (src/platform/cache/tags.ts), which the back office expires on change.
  */
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')

@@ -1,9 +1,9 @@
 import 'server-only'
 import type { MetadataRoute } from 'next'
-import { getLanguageSettings, getRouteTable } from '@/features/routing/queries'
+import { getLanguageSettings, getRouteTable } from '@/platform/routing/queries'
 import type { Locale } from '@/i18n/locales'
 import type { Target } from '@/i18n/routes'
-import { env } from '@/lib/env'
+import { env } from '@/platform/env'
 import {
   getSitemapArticles,
   getSitemapCities,

@@ -1,6 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { tags } from '@/features/cache/tags'
+import { tags } from '@/platform/cache/tags'
 import { locales, type Locale } from '@/i18n/locales'
 import { payload } from '@/payload/local-api'
 

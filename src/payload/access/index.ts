@@ -11,7 +11,7 @@ import type { Access, CollectionConfig, FieldAccess, GlobalConfig, PayloadReques
  *   a public API, and an open one would let anyone filter or sort on values the pages hide
  *   (hidden addresses and prices, drafts). Media files stay downloadable (see Media).
  * - owners (the portal's accounts) are no one here: only an account of the staff collection is
- *   staff, and at `/api` an owner's session counts as no session (features/auth/credentials.ts).
+ *   staff, and at `/api` an owner's session counts as no session (platform/auth/credentials.ts).
  */
 export type Role = 'admin' | 'agent'
 

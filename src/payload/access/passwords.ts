@@ -1,5 +1,5 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
-import { errorText, staffLocale } from '../../features/api/messages'
+import { errorText, staffLocale } from '../../platform/api/messages'
 
 /**
  * An owner's password is the owner's alone: it is set through the one-time link of an

@@ -2,8 +2,8 @@ import type { Block, CollectionConfig, Config, Field, GlobalConfig } from 'paylo
 import { describe, expect, it } from 'vitest'
 import { ADMIN_LANGUAGES, findMissingAdminLabels, isCompleteTranslation, withAdminLabels } from './walker'
 import { moduleBlocks } from '../../features/modules/registry'
-import { Cities } from '../collections/Cities'
-import { Properties } from '../collections/Properties'
+import { Cities } from '../../features/property/collections/Cities'
+import { Properties } from '../../features/property/collections/Properties'
 import { collections, globals } from '../content-model'
 
 type Node = Record<string, unknown>

@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 import type React from 'react'
-import { NotFoundView } from '@/features/pages/NotFoundView'
-import { HydrationSignal } from '@/features/shell/HydrationSignal'
+import { NotFoundView } from '@/site/NotFoundView'
+import { HydrationSignal } from '@/ui/hydration/HydrationSignal'
 import { defaultLocale, isLocale, locales } from '@/i18n/locales'
 import '../globals.css'
 
@@ -18,7 +18,7 @@ export default async function LocaleLayout({
 }) {
   const { locale } = await params
   // Not a language (a path with a dot skips the proxy, which sends the others to a language):
-  // the site's 404 page in the default language, in the HTML (src/lib/not-found-mark.mjs).
+  // the site's 404 page in the default language, in the HTML (src/platform/page-cache/not-found-mark.mjs).
   const language = isLocale(locale) ? locale : defaultLocale
   setRequestLocale(language)
   return (

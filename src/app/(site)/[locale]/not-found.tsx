@@ -1,4 +1,4 @@
-import { NotFoundView } from '@/features/pages/NotFoundView'
+import { NotFoundView } from '@/site/NotFoundView'
 
 export default function NotFound() {
   return <NotFoundView />

@@ -1,4 +1,4 @@
-import { liveness } from '@/features/health/checks'
+import { liveness } from '@/platform/health/checks'
 
 // Answered at request time, never prerendered at build.
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { getLanguageSettings } from '@/features/routing/queries'
+import { getLanguageSettings } from '@/platform/routing/queries'
 
 /** Enabled languages and the default, read by the proxy to negotiate unprefixed URLs. */
 export async function GET() {

@@ -1,4 +1,4 @@
-import { readiness } from '@/features/health/checks'
+import { readiness } from '@/platform/health/checks'
 
 // Answered at request time, never prerendered at build.
 export const dynamic = 'force-dynamic'

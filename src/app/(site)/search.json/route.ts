@@ -12,7 +12,7 @@ export async function GET(request: Request) {
   }
   try {
     const result = await search(parsed.locale, parsed.q)
-    // The same for every visitor: how long caches keep it is src/lib/cache-control.ts's call.
+    // The same for every visitor: how long caches keep it is src/platform/http/cache-control.ts's call.
     return Response.json(result)
   } catch (error) {
     console.error('search.json failed', error)

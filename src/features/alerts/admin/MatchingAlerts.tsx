@@ -1,6 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 import type { ReactNode } from 'react'
-import { inLanguage, label } from '@/payload/admin-labels/inline'
+import { inLanguage, label } from '@/i18n/admin-labels'
 import type { Property } from '@/payload/payload-types'
 import { alertsMatchingCriteria } from '../matching'
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import { payloadSecret } from '@/lib/secret'
+import { payloadSecret } from '@/platform/secret'
 import { newChallenge, proofSecrets } from './proof'
 
 /**

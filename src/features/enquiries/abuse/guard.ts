@@ -2,8 +2,8 @@ import 'server-only'
 import { createHmac } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import type { Payload } from 'payload'
-import { env } from '@/lib/env'
-import { payloadSecret } from '@/lib/secret'
+import { env } from '@/platform/env'
+import { payloadSecret } from '@/platform/secret'
 import { payload as localApi } from '@/payload/local-api'
 import { hiddenFields, type RefusalReason } from '../state'
 import { PROOF_FIELD } from './fields'
@@ -18,7 +18,7 @@ export type GuardRefusal = Extract<RefusalReason, 'captchaRequired' | 'captchaIn
 export interface GuardInput {
   /** The submission as posted: its proof of work and the script's mark are read from it. */
   form: FormData
-  /** The client's address (features/auth/client-address.ts). */
+  /** The client's address (platform/auth/client-address.ts). */
   ip: string
   /** The visitor's e-mail address, once the form's schema accepted it (absent: not counted). */
   email?: string

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { mailboxKey } from '@/domain/mail-recipient'
 
-// Shared with the login limits (features/auth), which count networks the same way.
+// Shared with the login limits (platform/auth), which count networks the same way.
 export { addressScope, isLoopback } from '@/domain/network'
 
 /**

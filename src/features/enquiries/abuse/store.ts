@@ -6,7 +6,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
-import { unnamedStatements, type QueryablePool } from '@/lib/db/unnamed-statements'
+import { unnamedStatements, type QueryablePool } from '@/platform/db/unnamed-statements'
 
 /** The table of the enquiry counters and spent proofs (created by a migration). */
 export const ENQUIRY_LIMITS_TABLE = 'enquiry_limits'

@@ -1,6 +1,6 @@
 import 'server-only'
 import { isVisitSlot, slotTimes, visitDateProblem } from '@/domain/appointments'
-import { env } from '@/lib/env'
+import { env } from '@/platform/env'
 import { leadProperty } from '../lead-property'
 import { translatorOf } from '@/i18n/translator'
 import { claimSeat, reserveSeat } from '../visit-bookings'

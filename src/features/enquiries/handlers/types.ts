@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
-import type { NewMail } from '@/features/mail/outbox'
-import type { MailAttachment } from '@/features/mail/transport'
+import type { NewMail } from '@/platform/mail/outbox'
+import type { MailAttachment } from '@/platform/mail/transport'
 import type { Lead } from '@/payload/payload-types'
 import type { LeadType } from '../kinds'
 

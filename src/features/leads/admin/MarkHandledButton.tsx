@@ -1,6 +1,6 @@
 'use client'
 import { Button, useDocumentInfo, useForm, useFormFields, useTranslation } from '@payloadcms/ui'
-import { inLanguage } from '@/features/modules/labels'
+import { inLanguage } from '@/i18n/admin-text'
 import { leadsTexts } from './texts'
 
 /** Beside a lead's Save button: saves it as handled (with any notes typed) in one click. */

@@ -1,4 +1,4 @@
-import { l } from '@/features/modules/labels'
+import { l } from '@/i18n/admin-text'
 
 /** Texts of the leads inbox's own controls, in the four staff languages. */
 export const leadsTexts = {

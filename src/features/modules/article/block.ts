@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { commonFields, itemsPerRow, maxItems } from '../fields'
-import { l, options } from '../labels'
+import { l, options } from '../../../i18n/admin-text'
 
 /** Cards of services or testimonials: the chosen ones in their order, or all of the kind. */
 export const ArticleBlock: Block = {

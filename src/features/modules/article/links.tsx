@@ -1,6 +1,6 @@
-import { NavLink } from '@/features/shell/NavLink'
+import { NavLink } from '@/ui/shell/NavLink'
 import type { ArticleCard } from '@/features/articles/queries'
-import { focusRingBrand } from '@/features/shell/ui'
+import { focusRingBrand } from '@/ui/shell/ui'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 

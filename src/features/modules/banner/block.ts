@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { commonFields } from '../fields'
-import { l } from '../labels'
+import { l } from '../../../i18n/admin-text'
 
 /** A title and text over the module's background, optionally with the search bar. */
 export const BannerBlock: Block = {

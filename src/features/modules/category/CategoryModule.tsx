@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { buildCategoryTree, findNode, subtreeIds, type CategoryNode } from '@/domain/category-tree'
 import { getCategories, getPublishedArticles, type ArticleCard, type CategoryRow } from '@/features/articles/queries'
-import { focusRingInset } from '@/features/shell/ui'
+import { focusRingInset } from '@/ui/shell/ui'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import type { CategoryModule as CategoryModuleData } from '@/payload/payload-types'

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { commonFields, itemsPerRow } from '../fields'
-import { l, options } from '../labels'
+import { l, options } from '../../../i18n/admin-text'
 
 /** The services of the category tree (SPEC §2 services page), or of one branch. */
 export const CategoryBlock: Block = {

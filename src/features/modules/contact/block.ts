@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { commonFields } from '../fields'
-import { l, options } from '../labels'
+import { l, options } from '../../../i18n/admin-text'
 
 /** One of the site's enquiry forms that is not about one property or project (SPEC §3 Enquiry forms). */
 export const ContactFormBlock: Block = {

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { commonFields, itemsPerRow, maxItems } from '../fields'
-import { l, options } from '../labels'
+import { l, options } from '../../../i18n/admin-text'
 
 /** A list of properties: the latest few (with a maximum), or the full list with filters. */
 export const PropertyListBlock: Block = {

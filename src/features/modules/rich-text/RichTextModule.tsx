@@ -1,4 +1,4 @@
-import { RichText } from '@/features/pages/RichText'
+import { RichText } from '@/ui/page/RichText'
 import type { RichTextModule as RichTextModuleData } from '@/payload/payload-types'
 import { ModuleFrame } from '../Frame'
 

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { commonFields } from '../fields'
-import { l } from '../labels'
+import { l } from '../../../i18n/admin-text'
 
 /** Free text written in the editor. */
 export const RichTextBlock: Block = {

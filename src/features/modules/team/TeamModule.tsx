@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { formatPhone, telHref } from '@/domain/phone'
 import { getTeamMembers } from '@/features/articles/queries'
-import { ResponsiveImage } from '@/features/media/ResponsiveImage'
+import { ResponsiveImage } from '@/ui/media/ResponsiveImage'
 import type { Locale } from '@/i18n/locales'
 import type { TeamModule as TeamModuleData } from '@/payload/payload-types'
 import { linkClass } from '../article/links'

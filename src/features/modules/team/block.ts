@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { commonFields, itemsPerRow, maxItems } from '../fields'
-import { l } from '../labels'
+import { l } from '../../../i18n/admin-text'
 
 /** The agency's team: the chosen members in their order, or everyone. */
 export const TeamBlock: Block = {

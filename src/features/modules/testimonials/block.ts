@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { commonFields, itemsPerRow, maxItems } from '../fields'
-import { l, options } from '../labels'
+import { l, options } from '../../../i18n/admin-text'
 
 /** Testimonials of visitors, as staff published them (back office → Enquiries → Testimonials). */
 export const TestimonialsBlock: Block = {

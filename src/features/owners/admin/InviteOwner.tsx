@@ -2,7 +2,7 @@
 import { Button, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
-import { useStaffPost } from '@/features/api/admin/useStaffPost'
+import { useStaffPost } from '@/platform/api/admin/useStaffPost'
 import { locales } from '@/i18n/locales'
 import { ownerAdminTexts as texts } from './texts'
 

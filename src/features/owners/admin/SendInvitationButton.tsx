@@ -1,6 +1,6 @@
 'use client'
 import { Button, useDocumentInfo } from '@payloadcms/ui'
-import { useStaffPost } from '@/features/api/admin/useStaffPost'
+import { useStaffPost } from '@/platform/api/admin/useStaffPost'
 import { ownerAdminTexts as texts } from './texts'
 
 /** Beside an owner's Save button: mails a fresh invitation link (the earlier one stops working). */

@@ -1,4 +1,4 @@
-import { l } from '@/features/modules/labels'
+import { l } from '@/i18n/admin-text'
 
 /** Texts of the owners' back-office controls, in the four staff languages. */
 export const ownerAdminTexts = {

@@ -3,7 +3,7 @@ import { getTranslation } from '@payloadcms/translations'
 import { Button, ConfirmationModal, toast, useConfig, useModal, useTranslation } from '@payloadcms/ui'
 import type { CollectionSlug } from 'payload'
 import { useId, useState } from 'react'
-import { inLanguage } from '@/features/modules/labels'
+import { inLanguage } from '@/i18n/admin-text'
 import type { PersonalDataExport } from '../personal-data'
 import { privacyTexts } from './texts'
 

@@ -1,4 +1,4 @@
-import { l } from '@/features/modules/labels'
+import { l } from '@/i18n/admin-text'
 
 /** Texts of the personal data tool (Privacy in the back office), in the four staff languages. */
 export const privacyTexts = {

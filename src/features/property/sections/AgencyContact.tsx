@@ -1,5 +1,5 @@
 import { isEmpty } from '@/domain/empty'
-import { getSiteSettings } from '@/features/shell/queries'
+import { getSiteSettings } from '@/ui/shell/queries'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '../facts'
 import { focusRing } from './styles'

@@ -1,5 +1,5 @@
 import { MapFrame } from '@/features/map/MapFrame'
-import { fileFor } from '@/features/media/image'
+import { fileFor } from '@/ui/media/image'
 import type { Locale } from '@/i18n/locales'
 import type { Translate } from '../facts'
 import type { PropertyDetail } from '../types'

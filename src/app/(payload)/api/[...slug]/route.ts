@@ -1,13 +1,13 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
-import { guarded } from '@/features/api/guard'
-import { withStaffSecurity } from '@/features/auth/rest'
-import { jobsRunOnce } from '@/features/jobs/run-once'
+import { guarded } from '@/platform/api/guard'
+import { withStaffSecurity } from '@/platform/auth/rest'
+import { jobsRunOnce } from '@/platform/jobs/run-once'
 
 // Only a staff session counts here, state changes from other sites or without a staff session
-// and login attempts pass the staff checks first (features/auth); then bad input is refused
-// before Payload sees it (features/api).
+// and login attempts pass the staff checks first (platform/auth); then bad input is refused
+// before Payload sees it (platform/api).
 const secured = withStaffSecurity(() => getPayload({ config }))
 
 export const GET = secured(jobsRunOnce(guarded(REST_GET(config))))

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { permanentRedirect, redirect } from 'next/navigation'
-import { isNotFoundError, NotFoundView, notFoundMetadata } from '@/features/pages/NotFoundView'
-import { renderPage } from '@/features/pages/render'
+import { isNotFoundError, NotFoundView, notFoundMetadata } from '@/site/NotFoundView'
+import { renderPage } from '@/site/render'
 import { findRedirect } from '@/features/redirects/match'
 import { getRedirectMap } from '@/features/redirects/queries'
-import { resolveRequest } from '@/features/routing/resolve'
-import { pageMetadata } from '@/features/seo/metadata'
+import { resolveRequest } from '@/site/resolve'
+import { pageMetadata } from '@/site/metadata'
 
 interface Props {
   params: Promise<{ locale: string; path?: string[] }>
@@ -24,7 +24,7 @@ async function resolve(props: Props) {
 
 /**
  * A page that is not there renders the site's 404 view itself, which the page cache answers with
- * status 404 (src/lib/not-found-mark.mjs says why `notFound()` is not left to Next here).
+ * status 404 (src/platform/page-cache/not-found-mark.mjs says why `notFound()` is not left to Next here).
  */
 async function orNotFound<T>(render: () => Promise<T>, notFound: () => Promise<T>): Promise<T> {
   try {

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { MapView } from '@/features/map/MapView'
 import { isLocale } from '@/i18n/locales'
-import { env } from '@/lib/env'
+import { env } from '@/platform/env'
 
 interface Props {
   params: Promise<{ locale: string }>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { NavLink } from '@/features/shell/NavLink'
+import { NavLink } from '@/ui/shell/NavLink'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { forgotAction } from '@/features/owners/actions'

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { renderPage } from '@/features/pages/render'
+import { renderPage } from '@/site/render'
 import { LivePreviewRefresh } from '@/features/preview/LivePreviewRefresh'
-import { resolveRequest } from '@/features/routing/resolve'
-import { pageMetadata } from '@/features/seo/metadata'
+import { resolveRequest } from '@/site/resolve'
+import { pageMetadata } from '@/site/metadata'
 
 /*
  * Staff preview (SPEC §2): /{locale}/preview/{any public path}/ shows that page as it will look,

@@ -1,0 +1,87 @@
+import type { Access, CollectionConfig } from 'payload'
+import { locales } from '../../../i18n/locales'
+import { isAdmin, isStaff } from '../../../payload/access'
+import { label } from '../../../i18n/admin-labels'
+import { normalizeEmail } from '../../../platform/fields/email'
+
+/** Written by the site's own code (the newsletter form, the confirmation links), never through REST. */
+const serverOnly: Access = ({ req }) => req.payloadAPI === 'local' && !req.user
+
+/**
+ * Newsletter subscribers with double opt-in: a sign-up stores the address as pending and mails
+ * a signed confirmation link; only a confirmed address receives the newsletter. One record per
+ * address (unique), whatever the number of sign-ups.
+ */
+export const NewsletterSubscribers: CollectionConfig = {
+  slug: 'newsletter-subscribers',
+  labels: {
+    singular: label('Newsletter subscriber', 'Nieuwsbriefabonnee', 'Abonné à la newsletter', 'Newsletter-Abonnent'),
+    plural: label('Newsletter subscribers', 'Nieuwsbriefabonnees', 'Abonnés à la newsletter', 'Newsletter-Abonnenten'),
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['createdAt', 'email', 'locale', 'status', 'confirmedAt'],
+    group: 'Enquiries',
+  },
+  defaultSort: '-createdAt',
+  access: { read: isStaff, create: serverOnly, update: isStaff, delete: isAdmin },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'email',
+          type: 'email',
+          required: true,
+          unique: true,
+          label: label('E-mail', 'E-mail', 'E-mail', 'E-Mail'),
+          hooks: { beforeValidate: [normalizeEmail] },
+        },
+        {
+          name: 'locale',
+          type: 'select',
+          required: true,
+          label: label('Language', 'Taal', 'Langue', 'Sprache'),
+          options: locales.map((value) => ({ label: value.toUpperCase(), value })),
+        },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'pending',
+          index: true,
+          label: label('Status', 'Status', 'Statut', 'Status'),
+          options: [
+            { label: label('Pending', 'Wachtend', 'En attente', 'Wartend'), value: 'pending' },
+            { label: label('Confirmed', 'Bevestigd', 'Confirmé', 'Bestätigt'), value: 'confirmed' },
+            { label: label('Unsubscribed', 'Uitgeschreven', 'Désinscrit', 'Abgemeldet'), value: 'unsubscribed' },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'confirmedAt',
+          type: 'date',
+          label: label('Confirmed on', 'Bevestigd op', 'Confirmé le', 'Bestätigt am'),
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'unsubscribedAt',
+          type: 'date',
+          label: label('Unsubscribed on', 'Uitgeschreven op', 'Désinscrit le', 'Abgemeldet am'),
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'lead',
+          type: 'relationship',
+          relationTo: 'leads',
+          label: label('Last sign-up', 'Laatste inschrijving', 'Dernière inscription', 'Letzte Anmeldung'),
+          admin: { readOnly: true },
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+import { label } from '../../../i18n/admin-labels'
+import { isAdmin, isStaff } from '../../../payload/access'
+import { propertyField } from '../../property/field'
+
+/** Where a property is advertised besides this site (property portals, papers, social media), for its owners' history. */
+export const Publications: CollectionConfig = {
+  slug: 'publications',
+  labels: {
+    singular: label('Online publication', 'Online publicatie', 'Publication en ligne', 'Online-Veröffentlichung'),
+    plural: label('Online media', 'Online media', 'Médias en ligne', 'Online-Medien'),
+  },
+  admin: {
+    useAsTitle: 'channel',
+    defaultColumns: ['channel', 'property', 'from', 'until'],
+    group: label('Owner portal', 'Eigenaarsportaal', 'Portail propriétaire', 'Eigentümerportal'),
+  },
+  defaultSort: '-from',
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
+  fields: [
+    propertyField,
+    {
+      name: 'channel',
+      type: 'text',
+      required: true,
+      label: label('Medium', 'Medium', 'Média', 'Medium'),
+      admin: {
+        description: label(
+          'For example Immoweb, Zimmo, Facebook.',
+          'Bijvoorbeeld Immoweb, Zimmo, Facebook.',
+          'Par exemple Immoweb, Zimmo, Facebook.',
+          'Zum Beispiel Immoweb, Zimmo, Facebook.',
+        ),
+      },
+    },
+    { name: 'url', type: 'text', label: label('Address (URL)', 'Adres (URL)', 'Adresse (URL)', 'Adresse (URL)') },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'from',
+          type: 'date',
+          required: true,
+          label: label('Online from', 'Online vanaf', 'En ligne depuis', 'Online seit'),
+        },
+        { name: 'until', type: 'date', label: label('Online until', 'Online tot', "En ligne jusqu'au", 'Online bis') },
+      ],
+    },
+  ],
+}

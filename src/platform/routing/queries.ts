@@ -1,0 +1,79 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { cachedByArgs } from '@/platform/cache/cached'
+import { tags } from '@/platform/cache/tags'
+import { findProperty } from '@/features/property/queries'
+import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
+import { RouteTable, type LocalizedPaths } from '@/i18n/routes'
+import { payload } from '@/payload/local-api'
+import { localizedOf } from '@/domain/site-urls'
+
+export interface LanguageSettings {
+  enabled: Locale[]
+  default: Locale
+}
+
+/** Menu pages' keys and per-language paths, the data of the route table. */
+export const getRouteOverrides = unstable_cache(
+  async (): Promise<Array<{ key: string; paths: Partial<LocalizedPaths> }>> => {
+    const p = await payload()
+    const res = await p.find({
+      collection: 'menu-pages',
+      locale: 'all',
+      depth: 0,
+      limit: 500,
+      pagination: false,
+      select: { key: true, path: true },
+    })
+    return res.docs.map((doc) => ({
+      key: doc.key as string,
+      paths: localizedOf(doc.path),
+    }))
+  },
+  ['route-overrides'],
+  { tags: [tags.routes] },
+)
+
+export async function getRouteTable(): Promise<RouteTable> {
+  return new RouteTable(await getRouteOverrides())
+}
+
+export const getLanguageSettings = unstable_cache(
+  async (): Promise<LanguageSettings> => {
+    const p = await payload()
+    const s = await p.findGlobal({
+      slug: 'site-settings',
+      depth: 0,
+      select: { languages: true, defaultLanguage: true },
+    })
+    const enabled = (s.languages ?? []).filter(isLocale)
+    const list = enabled.length ? locales.filter((l) => enabled.includes(l)) : [...locales]
+    const def = isLocale(s.defaultLanguage) && list.includes(s.defaultLanguage) ? s.defaultLanguage : list[0]
+    return { enabled: list, default: def ?? defaultLocale }
+  },
+  ['language-settings'],
+  { tags: [tags.settings] },
+)
+
+/**
+ * The few fields a property URL needs; null when unknown or not public. `drafts` (staff preview
+ * only) reads unpublished properties and the newest draft too.
+ */
+export async function loadPropertyRoute(id: number, locale: Locale, drafts = false) {
+  const doc = await findProperty(id, locale, drafts)
+  if (!doc) return null
+  const city = doc.city && typeof doc.city === 'object' ? (doc.city as { name?: string }).name : undefined
+  return {
+    id: doc.id as number,
+    title: String(doc.title ?? ''),
+    goal: (doc.goal === 'rent' ? 'rent' : 'sale') as 'sale' | 'rent',
+    city: city ?? '',
+    marquee: String(doc.marquee ?? '1'),
+  }
+}
+
+export const getPropertyRoute = cachedByArgs(
+  async (id: number, locale: Locale) => loadPropertyRoute(id, locale),
+  ['property-route'],
+  (id: number) => [tags.property(id), tags.cities],
+)

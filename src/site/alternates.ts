@@ -1,0 +1,26 @@
+import 'server-only'
+import type { Locale } from '@/i18n/locales'
+import type { RouteTable } from '@/i18n/routes'
+import { canonicalPathsOf } from './canonical'
+import { previewHref } from '../platform/routing/canonical-url'
+import { getLanguageSettings } from '../platform/routing/queries'
+import type { Resolution } from '../platform/routing/resolve-path'
+
+/** A page's path per language; a language the page does not exist in is left out. */
+export type Alternates = Partial<Record<Locale, string>>
+
+/**
+ * The requested page in every enabled language: the hreflang alternates (features/seo) and the
+ * language switcher's links (ui/shell) are both this, so the switcher leads straight to
+ * the page it names. In the staff preview the links stay in the preview.
+ */
+export async function alternatesOf(table: RouteTable, locale: Locale, resolution: Resolution): Promise<Alternates> {
+  const [{ enabled }, pathIn] = await Promise.all([getLanguageSettings(), canonicalPathsOf(table, locale, resolution)])
+  const hrefs = await Promise.all(enabled.map(pathIn))
+  const out: Alternates = {}
+  enabled.forEach((l, i) => {
+    const href = hrefs[i]
+    if (href) out[l] = resolution.preview ? previewHref(href) : href
+  })
+  return out
+}

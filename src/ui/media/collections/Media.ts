@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+import { MEDIA_SIZES } from '../sizes'
+import { env } from '../../../platform/env'
+import { contentAccess, roleOf, isServerRead } from '../../../payload/access'
+import { mediaChangeTags } from '../../../platform/cache/changes'
+import { revalidateCollection } from '../../../platform/cache/revalidate'
+
+/** Images with the four widths the site uses (SPEC §9: 100/400/600/1360). */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  // The files are public (pages show them, and a browser fetches them by URL); the list of
+  // media documents, with the names of files no page uses, is for staff and the site's code.
+  // With media in S3, a file read answers with a query rather than `true`: Payload then hands
+  // the storage plugin the file's row, which it would otherwise look up with the visitor's rights.
+  access: contentAccess(({ req, isReadingStaticFile }) =>
+    isReadingStaticFile ? (env().s3 ? { id: { exists: true } } : true) : !!roleOf(req) || isServerRead(req),
+  ),
+  trash: true,
+  hooks: revalidateCollection(({ doc, previousDoc, deleted }) => mediaChangeTags(doc, previousDoc, deleted)),
+  upload: {
+    staticDir: env().mediaDir,
+    // No SVG: an SVG can carry script that would run on the site's own origin.
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    focalPoint: true,
+    // WebP renditions; the site's <img> tags offer them in srcset (ui/media).
+    imageSizes: MEDIA_SIZES.map(({ name, width, quality }) => ({
+      name,
+      width,
+      formatOptions: { format: 'webp' as const, options: { quality } },
+    })),
+    adminThumbnail: 'w100',
+  },
+  fields: [{ name: 'alt', type: 'text', localized: true }],
+}

@@ -1,0 +1,227 @@
+import { NavLink } from './NavLink'
+import { getTranslations } from 'next-intl/server'
+import type React from 'react'
+import { cache } from 'react'
+import { getLanguageSettings, getRouteTable } from '@/platform/routing/queries'
+import type { Locale } from '@/i18n/locales'
+import { ConsentLoader } from '@/ui/consent/ConsentLoader'
+import { ConsentSettingsButton } from '@/ui/consent/ConsentSettingsButton'
+import { consentTexts } from '@/ui/consent/texts'
+import type { Image } from '@/ui/media/image'
+import { ResponsiveImage } from '@/ui/media/ResponsiveImage'
+import { copyrightLine } from './footer-data'
+import { Footer, footerLinkClass, type FooterLink } from './Footer'
+import { LanguageSwitcher, type LanguageLink } from './LanguageSwitcher'
+import { MainMenu } from './MainMenu'
+import { buildMenuTree } from './menu'
+import { MobileMenu } from './MobileMenu'
+import { getFooterColumns, getPublishedMenuPages, getShellSettings, getTopBar } from './queries'
+import { RememberLanguage } from './RememberLanguage'
+import { ScrollEffectsLoader } from './ScrollEffectsLoader'
+import { TopBar } from './TopBar'
+import { focusRing, focusRingAccent } from './ui'
+
+export interface ShellProps {
+  locale: Locale
+  /** The same page in every enabled language (site/alternates.ts); a language without it links to its home. */
+  alternates: Partial<Record<Locale, string>>
+  isHome?: boolean
+  children: React.ReactNode
+}
+
+const HEADER_ID = 'site-header'
+const SKIP_LINK_ID = 'skip-link'
+
+/** Pages linked from the footer's last line (SPEC §2 routes), by route-table key. */
+const footerPages = [
+  { key: 'newsletter', message: 'newsletter' },
+  { key: 'Privacy-statement', message: 'privacyStatement' },
+  { key: 'Cookie-policy', message: 'cookiePolicy' },
+  { key: 'Disclaimer', message: 'disclaimer' },
+] as const
+
+/** The year in Belgium, for the copyright line. */
+const currentYear = () =>
+  Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Brussels' }).format(new Date()))
+
+/** The logo names the home page it links to: its alt text is the site's name. */
+function Logo({ image, alt, className, lazy }: { image: Image; alt: string; className: string; lazy?: boolean }) {
+  // Drawn 3rem high and at most 12rem wide: 400 px are sharp up to 2 device pixels per CSS pixel,
+  // 600 px beyond (the browser picks by the screen's density).
+  return (
+    <ResponsiveImage
+      image={image}
+      use={['w400', 'w600']}
+      sizes="12rem"
+      alt={alt}
+      load={lazy ? 'lazy' : 'eager'}
+      className={className}
+    />
+  )
+}
+
+/**
+ * The parts of the shell that are the same on every page of a language, built once per request:
+ * Next also renders the 404 page (with its own shell) into every page's payload, and React sends
+ * an element it has already sent as a reference, so sharing these objects keeps them out of the
+ * payload the second time.
+ */
+const sharedShell = cache(async (locale: Locale) => {
+  const [t, tc, settings, topBar, footerColumns, pages, table, languages] = await Promise.all([
+    getTranslations({ locale, namespace: 'shell' }),
+    getTranslations({ locale, namespace: 'consent' }),
+    getShellSettings(locale),
+    getTopBar(locale),
+    getFooterColumns(locale),
+    getPublishedMenuPages(locale),
+    getRouteTable(),
+    getLanguageSettings(),
+  ])
+  const pageHref = (key: string) => table.href({ kind: 'page', key }, locale)
+  const published = new Set(pages.map((p) => p.key))
+  // A legal page that is not published would be a 404: leave its link out.
+  const legalLinks: FooterLink[] = footerPages
+    .filter((l) => published.has(l.key))
+    .map((l) => ({ key: l.key, href: pageHref(l.key), label: t(l.message) }))
+  const skipLink = (
+    <a id={SKIP_LINK_ID} href="#main" className="skip-link">
+      {t('skipToContent')}
+    </a>
+  )
+  const topBarElement = topBar ? <TopBar data={topBar} label={t('topBar')} newTabLabel={t('opensInNewTab')} /> : null
+  const footer = (
+    <Footer
+      columns={footerColumns}
+      copyright={copyrightLine(settings.copyright, currentYear(), settings.siteName)}
+      legalLinks={legalLinks}
+      legalLabel={t('legal')}
+      legalExtra={<ConsentSettingsButton label={tc('footerLink')} className={footerLinkClass} />}
+    >
+      <ScrollEffectsLoader headerId={HEADER_ID} focusId={SKIP_LINK_ID} label={t('backToTop')} />
+      <RememberLanguage locale={locale} />
+      <ConsentLoader
+        tagIds={settings.tagIds}
+        texts={consentTexts(tc)}
+        policyHref={published.has('Cookie-policy') ? pageHref('Cookie-policy') : null}
+      />
+    </Footer>
+  )
+  const demandRegister = settings.showDemandRegisterButton
+    ? { href: pageHref('demand-register'), label: t('demandRegister') }
+    : null
+  // No display here: the header's copy is hidden under 767 px.
+  const buttonClass =
+    'min-h-11 items-center justify-center rounded-md px-4 py-1 text-center text-sm leading-tight font-semibold'
+  const headerButton = demandRegister ? (
+    <NavLink
+      href={demandRegister.href}
+      className={`hidden bg-brand text-white hover:bg-brand-dark md:inline-flex ${buttonClass} ${focusRingAccent}`}
+    >
+      {demandRegister.label}
+    </NavLink>
+  ) : null
+  const drawerButtons = (
+    <div className="flex flex-col gap-3 px-1">
+      {demandRegister ? (
+        <NavLink
+          href={demandRegister.href}
+          className={`inline-flex bg-brand text-white hover:bg-brand-dark ${buttonClass} ${focusRingAccent}`}
+        >
+          {demandRegister.label}
+        </NavLink>
+      ) : null}
+      {/* SPEC §2: always shown in the drawer. */}
+      <NavLink
+        href={pageHref('contact-demand')}
+        className={`inline-flex bg-accent text-slate-950 hover:brightness-95 ${buttonClass} ${focusRing}`}
+      >
+        {t('freeEvaluation')}
+      </NavLink>
+    </div>
+  )
+  const menu = buildMenuTree(pages, pageHref)
+  const desktopMenu = <MainMenu items={menu} label={t('mainMenu')} variant="desktop" />
+  const drawerMenu = <MainMenu items={menu} label={t('mainMenu')} variant="drawer" />
+  return {
+    t,
+    settings,
+    table,
+    languages,
+    pageHref,
+    parts: { skipLink, topBarElement, footer, desktopMenu, drawerMenu, headerButton, drawerButtons },
+  }
+})
+
+/**
+ * The page shell of every public page and of the 404 page (SPEC §2 "Page shell", §4): skip
+ * link, top bar, header (logo, menu, languages, demand-register button, mobile drawer), the
+ * page, footer and back-to-top. Server-rendered; only the scroll behaviour and the drawer run
+ * in the browser.
+ */
+export async function Shell({ locale, alternates, isHome = false, children }: ShellProps) {
+  const { t, settings, table, languages, pageHref, parts } = await sharedShell(locale)
+  const languageLinks: LanguageLink[] =
+    languages.enabled.length > 1
+      ? languages.enabled.map((code) => ({
+          code,
+          href: alternates[code] ?? table.href({ kind: 'page', key: 'home' }, code),
+          current: code === locale,
+        }))
+      : []
+  const transparent = isHome && settings.transparentHeaderOnHome
+  const lightLogo = transparent ? settings.logoLight : null
+  const siteName = settings.siteName
+
+  return (
+    <>
+      {parts.skipLink}
+      {parts.topBarElement}
+      <div className="relative">
+        <header
+          id={HEADER_ID}
+          data-testid="site-header"
+          data-scrolled="false"
+          data-transparent={transparent ? 'true' : 'false'}
+          className="shell-header"
+        >
+          <div className="shell-header-bar mx-auto flex max-w-7xl items-center gap-3 px-4 md:px-6">
+            <NavLink href={pageHref('home')} className={`flex shrink-0 items-center rounded-sm ${focusRing}`}>
+              {/* The light logo shows while the header is transparent over the banner; CSS swaps them on scroll. */}
+              {settings.logo ? (
+                <Logo
+                  image={settings.logo}
+                  alt={siteName}
+                  lazy={!!lightLogo}
+                  className={`shell-logo ${lightLogo ? 'shell-logo-swap' : ''}`}
+                />
+              ) : (
+                <span
+                  className={`shell-logo-text text-xl font-semibold tracking-tight ${lightLogo ? 'shell-logo-swap' : ''}`}
+                >
+                  {siteName}
+                </span>
+              )}
+              {lightLogo ? <Logo image={lightLogo} alt={siteName} className="shell-logo shell-logo-light" /> : null}
+            </NavLink>
+            {parts.desktopMenu}
+            <div className="ml-auto flex items-center gap-2 lg:ml-2">
+              <LanguageSwitcher languages={languageLinks} label={t('language')} variant="header" />
+              {parts.headerButton}
+              <MobileMenu labels={{ title: t('menu'), open: t('openMenu'), close: t('closeMenu') }}>
+                <div className="flex flex-col gap-6 px-2 py-4">
+                  {parts.drawerMenu}
+                  {parts.drawerButtons}
+                  <LanguageSwitcher languages={languageLinks} label={t('language')} variant="drawer" />
+                </div>
+              </MobileMenu>
+            </div>
+          </div>
+        </header>
+        {/* The header is out of the flow (absolute, then fixed): keep it from covering the page,
+            except on home where it lies transparent over the banner. */}
+        <div className={transparent ? undefined : 'shell-header-offset'}>{children}</div>
+      </div>
+      {parts.footer}
+    </>
+  )
+}
