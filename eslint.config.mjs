@@ -19,27 +19,10 @@ const config = [
   },
   {
     rules: {
-      // Settings are read in one module only (DESIGN: platform/env).
+      // Settings are read in one module only (src/platform/env.ts).
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read settings through src/platform/env.ts' },
-      ],
-    },
-  },
-  {
-    // The house's lower floors (DESIGN "Layout") never reach up into features or the content model.
-    files: ['src/i18n/**', 'src/domain/**', 'src/lib/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '@/payload/*', '@payload-config', '**/features/*', '**/payload/*'],
-              message: 'i18n, domain and lib import no feature or Payload module',
-            },
-          ],
-        },
       ],
     },
   },

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -21,13 +22,13 @@ const nextConfig: NextConfig = {
   // one build (site, tests, bench), each with its own database, so disk entries would leak
   // one database's content into another.
   // Bodies are refused by size per route before Next reads them (src/platform/api/body-size.ts,
-  // at the server's request entry): the site's forms at 64 KB, with a translated 413. Next's own
-  // limit only has to let the largest Server Action through, the back office's form state (2 MB
-  // there); over it Next would answer a bare 500.
+  // in the server: src/server/request.ts): the site's forms at 64 KB, with a translated 413.
+  // Next's own limit only has to let the largest Server Action through, the back office's form
+  // state (2 MB there); over it Next would answer a bare 500.
   experimental: { isrFlushToDisk: false, serverActions: { bodySizeLimit: '2mb' } },
-  // The page cache that stores each page's script hashes for its Content Security Policy is
-  // installed by the server at start (src/instrumentation-node.ts), not named here as
-  // `cacheHandler`: Next would import() that file again on every request.
+  // The page cache, storing each page's script hashes for its Content Security Policy (and
+  // shared through Redis with REDIS_URL). Next loads it at run time, uncompiled.
+  cacheHandler: path.resolve('src/platform/page-cache/cache-handler.mjs'),
   // pdfkit reads its standard fonts' metrics from files beside its code: not bundled.
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp', 'pdfkit'],
   async headers() {

@@ -71,8 +71,8 @@ export default defineConfig({
         // One line per answer would bury the launcher's and the errors' lines.
         LOG_REQUESTS: '0',
       },
-      // SIGTERM lets the launcher stop `next start` (its own process group) and close the database;
-      // Playwright's default SIGKILL would leave next-server running on the port.
+      // SIGTERM lets the launcher stop the site's server (its own process group) and close the
+      // database; Playwright's default SIGKILL would leave the server running on the port.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       stdout: 'pipe',
       stderr: 'pipe',

@@ -41,7 +41,7 @@ export default defineConfig({
         },
       },
       {
-        // The deployment's shape (issue 13): the production build behind Varnish and nginx, two
+        // The deployment's shape: the production build behind Varnish and nginx, two
         // instances on PostgreSQL and Redis, faults, backup and restore. Run by .ci/run.
         resolve: { alias },
         test: {

@@ -1,8 +1,8 @@
 /**
  * `npm run pair`: two app servers behind nginx, as the site runs on several machines, on one
  * machine. Needs DATABASE_URL (a PostgreSQL server) and REDIS_URL. Builds when the sources
- * changed, migrates and (on an empty database) seeds once, starts two `next start` on
- * PORT+1 and PORT+2 sharing VAR_DIR (media, documents, Payload's secret), and nginx on PORT
+ * changed, migrates and (on an empty database) seeds once, starts two app servers
+ * (src/server/main.ts) on PORT+1 and PORT+2 sharing VAR_DIR (media, documents, Payload's secret), and nginx on PORT
  * (3000 by default) with deploy/nginx/vitrine.conf. Ctrl-C stops all three.
  *
  * startPair() is what the deployment tests start (tests/deploy/support/pair.ts).
@@ -14,7 +14,9 @@ import path from 'node:path'
 import { EnvError, parseEnv } from '../src/platform/env'
 import { buildFingerprint, buildIsStale, writeBuildStamp } from './build-stamp'
 import { addCompileHints } from './compile-hints'
+import { nextCli } from './next-cli'
 import { serverNodeOptions } from './server-options'
+import { siteServerArgs } from './site-server'
 import { typescriptNode } from './typescript-node'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -138,7 +140,8 @@ export async function startPair(options: PairOptions): Promise<Pair> {
     SITE_URL: options.env?.SITE_URL ?? siteUrl,
     TRUSTED_PROXIES: '1',
   }
-  delete base.HOSTNAME // a 127.0.0.1 HOSTNAME breaks localized redirects (NOTES.md)
+  // HOSTNAME=127.0.0.1 makes Next's proxy rewrites absolute and localized paths redirect to themselves.
+  delete base.HOSTNAME
   delete base.DB_EMBEDDED
   delete base.VITRINE_LAUNCHER_PID
 
@@ -148,12 +151,7 @@ export async function startPair(options: PairOptions): Promise<Pair> {
     // Built without the shared services: nothing at build time is to be cached in Redis.
     const buildEnv = { ...base }
     delete buildEnv.REDIS_URL
-    runOrThrow(
-      process.execPath,
-      [path.join(root, 'node_modules/next/dist/bin/next'), 'build'],
-      { ...buildEnv, NODE_ENV: 'production' },
-      output,
-    )
+    runOrThrow(process.execPath, [nextCli(root), 'build'], { ...buildEnv, NODE_ENV: 'production' }, output)
     addCompileHints(root)
     writeBuildStamp(root, sources)
   }
@@ -170,7 +168,7 @@ export async function startPair(options: PairOptions): Promise<Pair> {
     const stdio = output === 'inherit' ? 'inherit' : 'ignore'
     for (const port of appPorts) {
       children.push(
-        spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+        spawn(process.execPath, siteServerArgs(root), {
           cwd: root,
           env: {
             ...base,

@@ -1,12 +1,12 @@
 /**
  * `npm start`: build when the sources changed, open the embedded database unless DATABASE_URL
  * points at a server, run migrations (and the sample seed on an empty database), then serve
- * the site and its back office with `next start`.
+ * the site and its back office with the site's server (src/server/main.ts, Next inside).
  *
  *   --reset     drop all data and load the sample agency again
  *   --no-serve  stop after preparing the database
  *   --no-build  never build (CI builds once beforehand)
- *   --dev       serve with `next dev` (hot reload) instead of a production build
+ *   --dev       serve in Next's development mode (hot reload) instead of a production build
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -15,7 +15,9 @@ import { acquireLock, openEmbeddedDatabase, type EmbeddedDatabase } from '../src
 import { EnvError, parseEnv, type Env } from '../src/platform/env'
 import { buildFingerprint, buildIsStale, writeBuildStamp } from './build-stamp'
 import { addCompileHints } from './compile-hints'
+import { nextCli } from './next-cli'
 import { serverNodeOptions } from './server-options'
+import { siteServerArgs } from './site-server'
 import { typescriptNode } from './typescript-node'
 
 const args = new Set(process.argv.slice(2))
@@ -36,7 +38,8 @@ function readSettings(): Env {
 const settings = readSettings()
 
 const childEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(settings.PORT) }
-delete childEnv.HOSTNAME // a 127.0.0.1 HOSTNAME breaks localized redirects (NOTES.md)
+// HOSTNAME=127.0.0.1 makes Next's proxy rewrites absolute and localized paths redirect to themselves.
+delete childEnv.HOSTNAME
 
 function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = childEnv): void {
   const result = spawnSync(command, commandArgs, { cwd: root, env, stdio: 'inherit' })
@@ -50,7 +53,7 @@ const dev = args.has('--dev')
 if (!dev && !args.has('--no-serve') && !args.has('--no-build') && buildIsStale(root)) {
   say('Building the site (about two minutes)…')
   const sources = buildFingerprint(root)
-  run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+  run(process.execPath, [nextCli(root), 'build'], {
     ...childEnv,
     NODE_ENV: 'production',
   })
@@ -117,21 +120,17 @@ if (args.has('--no-serve')) {
   process.exit(0)
 }
 
-const server = spawn(
-  process.execPath,
-  [path.join(root, 'node_modules/next/dist/bin/next'), dev ? 'dev' : 'start', '-p', String(settings.PORT)],
-  {
-    cwd: root,
-    env: {
-      ...childEnv,
-      NODE_ENV: dev ? 'development' : 'production',
-      NODE_OPTIONS: dev ? childEnv.NODE_OPTIONS : serverNodeOptions(childEnv.NODE_OPTIONS),
-      VITRINE_LAUNCHER_PID: String(process.pid),
-    },
-    stdio: 'inherit',
-    detached: true,
+const server = spawn(process.execPath, siteServerArgs(root, dev), {
+  cwd: root,
+  env: {
+    ...childEnv,
+    NODE_ENV: dev ? 'development' : 'production',
+    NODE_OPTIONS: dev ? childEnv.NODE_OPTIONS : serverNodeOptions(childEnv.NODE_OPTIONS),
+    VITRINE_LAUNCHER_PID: String(process.pid),
   },
-)
+  stdio: 'inherit',
+  detached: true,
+})
 say(`Serving on http://localhost:${settings.PORT}/ — back office on http://localhost:${settings.PORT}/admin`)
 
 let stopping = false

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order of speed, stopping at the first failure.
- * lint → format → types → message keys → unit → integration → end-to-end.
+ * lint → format → types → layers → message keys → unit → integration → end-to-end.
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
@@ -13,6 +13,8 @@ const steps: Array<[string, string, string[]]> = [
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
   ['format', bin('prettier'), ['--check', '--log-level=warn', '.']],
   ['types', bin('tsc'), ['--noEmit']],
+  // The layers of src/ and no loop between folders (.dependency-cruiser.cjs).
+  ['layers', bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err-long']],
   ['messages', process.execPath, typescriptNode('scripts/check-messages.ts')],
   ['unit', bin('vitest'), ['run', '--project', 'unit']],
   ['integration', bin('vitest'), ['run', '--project', 'int']],

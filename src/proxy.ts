@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { pickLocale } from '@/domain/locale-negotiation'
-import { errorLocale, errorText } from '@/platform/api/messages'
+import { errorLocale, errorText } from '@/platform/errors/messages'
 import { allowedOrigins, changesState, isForeignRequest } from '@/platform/auth/origin'
 import { canonicalListQuery, type KnownFilters } from '@/domain/list-params'
 import { findRedirect, type RedirectMap } from '@/features/redirects/match'

@@ -8,8 +8,8 @@
  * `next start`; a stamp keeps the build while Next, React, this generator and the target weight
  * (within 2 %) stay the same.
  *
- * Turbopack compiles the `src/instrumentation.ts` and `src/proxy.ts` of its workspace root: with
- * the repository as root, the bare app would run the site's own start-up code and proxy. So the
+ * Turbopack compiles the `src/proxy.ts` (and any `src/instrumentation.ts`) of its workspace root:
+ * with the repository as root, the bare app would run the site's own proxy. So the
  * bare app is its own root, with hard links to the packages it needs (next, react, react-dom and
  * what they depend on) in a node_modules of its own: Turbopack compiles nothing outside its root.
  */
@@ -19,6 +19,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { properties as sampleProperties } from '../../seed/data/properties'
 import { locales } from '../../src/i18n/locales'
+import { nextCli } from '../next-cli'
 
 /** Bump when the generated sources change: the stamp then asks for a new build. */
 const GENERATOR_VERSION = 5
@@ -200,9 +201,9 @@ function writeSources(root: string, dir: string, cards: number): void {
   fs.writeFileSync(path.join(dir, 'app', 'page.js'), PAGE_SOURCE)
 }
 
-/** The bare app's own `next` (its linked copy). */
+/** The bare app's own `next` command (its linked copy). */
 function nextBin(dir: string): string {
-  return path.join(dir, 'node_modules/next/dist/bin/next')
+  return nextCli(dir)
 }
 
 function run(dir: string, args: string[], logFile: string): Promise<number> {

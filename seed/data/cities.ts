@@ -6,7 +6,7 @@ export interface CitySeed {
   key: string
   name: Tr
   zip: string
-  /** '10' Belgium, '50' Luxembourg (SPEC §3 CountryID) */
+  /** '10' Belgium, '50' Luxembourg (country id) */
   country: '10' | '50'
   lat: number
   lng: number
@@ -103,7 +103,7 @@ export const cities: CitySeed[] = [
   },
 ]
 
-/** Region by postcode (SPEC §9); Luxembourg by country. */
+/** Region by postcode (domain/region.ts); Luxembourg by country. */
 export function regionOf(zip: string, country: string): Region {
   if (country === '50') return 'luxembourg'
   const n = Number(zip)

@@ -2,9 +2,9 @@ import { tr } from '../localized'
 import type { PropertySeed } from '../types'
 
 /**
- * 36 sample listings (SPEC §9): 24 for sale, 12 for rent; 4 sold, 3 rented; spread over the
+ * 36 sample listings: 24 for sale, 12 for rent; 4 sold, 3 rented; spread over the
  * 17 cities of seed/data/cities.ts and all 9 property types. Addresses, EPC codes and media
- * ids are invented. EPC labels follow each region's scale (SPEC §9); Luxembourg uses its own
+ * ids are invented. EPC labels follow each region's scale (domain/energy.ts); Luxembourg uses its own
  * A–I classes, which the site shows from the label text.
  */
 

@@ -48,7 +48,7 @@ export const settings: SettingsSeed = {
     `© {year} ${agency.legalName} — BIV/IPI ${agency.bivNumber} — All rights reserved`,
     `© {year} ${agency.legalName} — BIV/IPI ${agency.bivNumber} — Alle Rechte vorbehalten`,
   ),
-  // The contact-time choices of the enquiry forms (SPEC §3).
+  // The contact-time choices of the enquiry forms.
   openingSlots: ['10:00-13:00', '14:00-16:00', '16:00-19:00'],
   search: {
     title: tr(

@@ -14,7 +14,7 @@ export type TypeKey =
 export interface TypeSeed {
   key: TypeKey
   name: Tr
-  /** Icon group of SPEC §3: 1 residential, 2 office/default, 3 industrial, 4 land, 5 and 7 commercial, 6 retail */
+  /** Icon group (domain/property-type.ts): 1 residential, 2 office/default, 3 industrial, 4 land, 5 and 7 commercial, 6 retail */
   webId: number
   showOrder: number
   sale: boolean

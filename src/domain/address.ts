@@ -1,7 +1,7 @@
 import { isEmpty } from './empty'
 
 /**
- * SPEC §9 address rules, for properties and projects: Belgian order "Street 12 box 3, 9000 Gent",
+ * Address rules (docs/rules/listings.md), for properties and projects: Belgian order "Street 12 box 3, 9000 Gent",
  * only postcode and city when the address is not public, and the country name in brackets
  * outside Belgium (country id 10).
  */
@@ -13,7 +13,7 @@ export interface AddressInput {
   boxNumber?: string | null
   zip?: string | null
   city?: string | null
-  /** SPEC §3 CountryID: '10' Belgium, '50' Luxembourg, … A missing id means Belgium. */
+  /** Country id: '10' Belgium, '50' Luxembourg, … A missing id means Belgium. */
   country?: string | number | null
   countryName?: string | null
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 
 /**
- * SPEC §3 offer form: the amount in words ('trois cent quatre-vingt-cinq mille euros'), spelled
+ * The offer form's amount in words ('trois cent quatre-vingt-cinq mille euros'), spelled
  * by n2words in the visitor's language. Each language is its own module, loaded on first use,
  * so the offer form's script carries only the visitor's one.
  */

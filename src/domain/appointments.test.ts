@@ -81,7 +81,7 @@ describe('slotCapacity', () => {
     expect(slotCapacity(rules, '2026-04-06', '10-13')).toBe(0)
   })
 
-  it('knows the three opening slots of SPEC §9 only', () => {
+  it('knows the three opening slots only', () => {
     expect(isVisitSlot('14-16')).toBe(true)
     expect(isVisitSlot('13-16')).toBe(false)
   })

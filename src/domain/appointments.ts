@@ -1,10 +1,10 @@
 /**
- * Visit booking (SPEC §9 opening slots, §8 'appointments full'): which days a visit may be
+ * Visit booking (docs/rules/forms-and-leads.md): which days a visit may be
  * booked for, how many visits a slot takes that day, and when a slot starts and ends. Days are
  * 'YYYY-MM-DD' in the agency's time zone; instants are computed for Europe/Brussels.
  */
 
-/** SPEC §9 opening slots, as the hours of the day they span. */
+/** The opening slots, as the hours of the day they span. */
 export const visitSlots = ['10-13', '14-16', '16-19'] as const
 export type VisitSlot = (typeof visitSlots)[number]
 
@@ -124,7 +124,7 @@ export function zonedInstant(day: string, hour: number, timeZone = AGENCY_TIME_Z
   return new Date(wall - offsetAt(first, timeZone))
 }
 
-/** When a visit in `slot` on `day` starts and ends (SPEC §9 opening slots, Brussels time). */
+/** When a visit in `slot` on `day` starts and ends (Brussels time). */
 export function slotTimes(day: string, slot: VisitSlot): { start: Date; end: Date } {
   const [from, to] = slot.split('-').map(Number)
   return { start: zonedInstant(day, from), end: zonedInstant(day, to) }

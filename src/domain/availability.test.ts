@@ -36,7 +36,7 @@ describe('marqueeAllowedFor', () => {
 })
 
 describe('goalOf', () => {
-  it('reads 0 as sale and any non-zero value as rent (SPEC §3 Goal)', () => {
+  it('reads 0 as sale and any non-zero value as rent', () => {
     expect(goalOf(0)).toBe('sale')
     expect(goalOf('0')).toBe('sale')
     expect(goalOf(1)).toBe('rent')

@@ -1,6 +1,6 @@
 /**
- * SPEC §4 availability by Marquee: '1' normal, '3' sold, '4' rented. Sold is a sale item's
- * final state and rented a rent item's; SPEC §3 Goal: 0 is sale, any non-zero value rent.
+ * Availability by marquee (docs/rules/listings.md): '1' normal, '3' sold, '4' rented. Sold is a sale item's
+ * final state and rented a rent item's. Goal: 0 is sale, any non-zero value rent.
  */
 export type Marquee = '1' | '3' | '4'
 export type Availability = 'available' | 'sold' | 'rented'

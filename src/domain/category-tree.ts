@@ -1,5 +1,5 @@
 /**
- * SPEC §3 category tree: items {ID, ParentID, Name, WebID} become nodes {id, parentid, value
+ * The category tree (docs/rules/content-and-modules.md): items {ID, ParentID, Name, WebID} become nodes {id, parentid, value
  * ('ID-Name'), label, item}; children sorted by label, roots by label or WebID. Data from the
  * back office can be inconsistent, so a missing parent makes a root and a cycle never loops.
  */

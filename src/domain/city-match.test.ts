@@ -11,7 +11,7 @@ const cities: CityNames[] = [
   { id: 5, zip: '1000', names: ['Elsewhere'] },
 ]
 
-describe('city parameter "name|postcode" (SPEC §2, §5: accents and case ignored)', () => {
+describe('city parameter "name|postcode" (accents and case ignored)', () => {
   it('finds a city by name and postcode', () => {
     expect(matchCity('Gent|9000', cities)).toEqual([1])
   })

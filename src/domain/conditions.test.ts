@@ -39,7 +39,7 @@ describe('evaluateCondition', () => {
     expect(evaluateCondition({ field: 'tags', logic: 'contains', compareWithValue: 'pool' }, property)).toBe(false)
   })
 
-  it('uses the empty rule of SPEC §5 (null or blank text; 0 is a value)', () => {
+  it('uses the empty rule (null or blank text; 0 is a value)', () => {
     expect(evaluateCondition({ field: 'description', logic: 'isEmpty' }, property)).toBe(true)
     expect(evaluateCondition({ field: 'remark', logic: 'isEmpty' }, property)).toBe(true)
     expect(evaluateCondition({ field: 'missing', logic: 'isEmpty' }, property)).toBe(true)

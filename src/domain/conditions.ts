@@ -1,8 +1,8 @@
 import { isEmpty } from './empty'
 
 /**
- * SPEC §3 display condition rule {field, logic, advancedCondition, compareWithField,
- * compareWithValue}. SPEC §8: a failing condition is false, so every error, unknown operator
+ * The display condition rule {field, logic, advancedCondition, compareWithField,
+ * compareWithValue}. A failing condition is false, so every error, unknown operator
  * or value of the wrong type answers false instead of throwing.
  */
 export const LOGIC = ['equals', 'notEquals', 'greaterThan', 'lessThan', 'contains', 'isEmpty', 'isNotEmpty'] as const

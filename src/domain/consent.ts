@@ -1,5 +1,5 @@
 /**
- * Cookie consent (SPEC §2, §4, §7) on Google Consent Mode v2. Pure rules: what is stored, what
+ * Cookie consent (docs/rules/privacy-and-security.md) on Google Consent Mode v2. Pure rules: what is stored, what
  * is told to gtag, which tags may load, and how UTM parameters ride along with page views. The
  * browser side lives in src/ui/consent.
  */
@@ -10,15 +10,15 @@ export type ConsentCategory = (typeof consentCategories)[number]
 export type ConsentValue = 'granted' | 'denied'
 export type ConsentChoice = Record<ConsentCategory, ConsentValue>
 
-/** Where the choice is kept in local storage: consent plus the four values (SPEC §4). */
+/** Where the choice is kept in local storage: consent plus the four values. */
 export const CONSENT_STORAGE_KEY = 'vitrine-consent'
 /** Set once the visitor has chosen to show a map from a third-party tile server. */
 export const MAP_CONSENT_STORAGE_KEY = 'vitrine-maps'
 /** Where the landing page's UTM parameters are kept for the visit (session storage). */
 export const UTM_STORAGE_KEY = 'vitrine-utm'
-/** Consent Mode waits this long for our update before tags act on the defaults (SPEC §4). */
+/** Consent Mode waits this long for our update before tags act on the defaults. */
 export const WAIT_FOR_UPDATE_MS = 500
-/** `?setcookies` in any URL forgets every stored choice (SPEC §2). */
+/** `?setcookies` in any URL forgets every stored choice. */
 export const RESET_PARAMETER = 'setcookies'
 
 const all = (value: ConsentValue): ConsentChoice =>
@@ -157,7 +157,7 @@ export function thirdPartyMediaAllowed(choice: ConsentChoice | null): boolean {
   return choice?.ad_storage === 'granted'
 }
 
-/** SPEC §2: any path containing 'preview' is preview mode, where the dialog is not shown. */
+/** Any path containing 'preview' is preview mode, where the dialog is not shown. */
 export function isPreviewPath(pathname: string): boolean {
   return pathname.toLowerCase().includes('preview')
 }

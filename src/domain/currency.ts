@@ -1,11 +1,11 @@
 /**
- * SPEC §9: prices with a euro prefix and Belgian Dutch digit grouping ('€ 385.000'), whatever
+ * Prices with a euro prefix and Belgian Dutch digit grouping ('€ 385.000'), whatever
  * the page language, and dates day-month-year without padding ('5-3-2026').
  */
 const NBSP = '\u00a0'
 export const PRICE_LOCALE = 'nl-BE'
 
-/** 'NaN' for anything that is not a finite number, as SPEC §8 records for a failing format. */
+/** 'NaN' for anything that is not a finite number, rather than a throw (docs/rules/listings.md#price). */
 export function formatPrice(value: unknown, locale: string = PRICE_LOCALE): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return 'NaN'
   try {

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest'
 import { energyLabel, labelCode, letterFor, renovationNotice } from './energy'
 
 describe('letterFor — Flanders', () => {
-  it('uses the spec bands', () => {
+  it('uses the region’s bands', () => {
     expect(letterFor('flanders', -1)).toBe('a_plus')
     expect(letterFor('flanders', 50)).toBe('a')
     expect(letterFor('flanders', 150)).toBe('b')
@@ -22,7 +22,7 @@ describe('letterFor — Flanders', () => {
 })
 
 describe('letterFor — Wallonia', () => {
-  it('uses the spec bands', () => {
+  it('uses the region’s bands', () => {
     expect(letterFor('wallonia', -5)).toBe('a_plusplus')
     expect(letterFor('wallonia', 20)).toBe('a_plus')
     expect(letterFor('wallonia', 60)).toBe('a')
@@ -44,7 +44,7 @@ describe('letterFor — Wallonia', () => {
 })
 
 describe('letterFor — Brussels', () => {
-  it('uses the spec bands', () => {
+  it('uses the region’s bands', () => {
     expect(letterFor('brussels', -1)).toBe('a_plus')
     expect(letterFor('brussels', 10)).toBe('a')
     expect(letterFor('brussels', 30)).toBe('a_sub')

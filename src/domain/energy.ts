@@ -1,13 +1,13 @@
 /**
- * SPEC §9 energy labels (EPC). Belgium (country 10) derives the letter from the EPC value with
+ * Energy labels (EPC; docs/rules/listings.md). Belgium (country 10) derives the letter from the EPC value with
  * its region's scale and falls back to the label text; country 50 always uses the label text;
  * every other country shows no label.
  *
- * Edge decisions (the spec leaves them open):
+ * Edge decisions (where the published scales touch, overlap or leave a gap):
  * - Flanders and Wallonia give real-valued bands whose bounds touch: a band holds
  *   lower ≤ v < upper, so a value on a bound belongs to the next (worse) band (100 → b).
  * - Brussels gives integer ranges (1-23, 24-45 …): a band holds every value ≤ its upper bound,
- *   so 23 → a, 23.5 → a_sub. Values from 0 up to 23 are a (the spec has a gap between 0 and 1).
+ *   so 23 → a, 23.5 → a_sub. Values from 0 up to 23 are a (the published scale has a gap between 0 and 1).
  * - Brussels '223-345 f_sub' is read as 323-345: 223 would overlap e_plus … f.
  */
 import { isEmpty } from './empty'
@@ -114,7 +114,7 @@ export function energyLabel({ epcValue, labelText, zip, countryId }: EnergyInput
 
 const RENOVATION_LABELS = new Set(['e', 'e_plus', 'e_sub', 'f', 'f_plus', 'f_sub'])
 
-/** Homes bought from 2023 with an E or F label must be renovated (SPEC §9); G is not named. */
+/** Homes bought from 2023 with an E or F label must be renovated; G is not named. */
 export function renovationNotice(label: string | null | undefined): boolean {
   return typeof label === 'string' && RENOVATION_LABELS.has(label)
 }

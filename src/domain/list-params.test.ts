@@ -4,7 +4,7 @@ import { canonicalListQuery, defaultSort, listQueryString, parseListQuery } from
 const parse = (search: string) => parseListQuery(new URLSearchParams(search))
 const defaults = { sort: defaultSort, page: 1, view: 'list' }
 
-describe('list query parameters (SPEC §2: city "name|postcode", type a web type id)', () => {
+describe('list query parameters (city "name|postcode", type a web type id)', () => {
   it('reads every filter, the sort, the page and the view', () => {
     expect(
       parse('city=Gent|9000&type=3&minPrice=100000&maxPrice=400000&bedrooms=2&sort=price-asc&page=2&view=map'),

@@ -1,5 +1,5 @@
 /**
- * The list pages' query string (SPEC §2: `city` is "name|postcode", `type` a web type id), plus
+ * The list pages' query string (`city` is "name|postcode", `type` a web type id), plus
  * price range, bedrooms, sort, page and view. Parsing never throws: a bad value is dropped, so
  * `?page=-3`, `?type=abc` or `?city=|||` show the unfiltered first page instead of an error.
  *

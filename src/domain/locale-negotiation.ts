@@ -1,5 +1,7 @@
+import Negotiator from 'negotiator'
+
 /**
- * Choosing the visitor's language for a URL without a language prefix (SPEC §2): the `lang`
+ * Choosing the visitor's language for a URL without a language prefix: the `lang`
  * query parameter, then the remembered choice (cookie), then the browser's Accept-Language,
  * then the site default. Only enabled languages are ever chosen.
  */
@@ -10,19 +12,10 @@ export interface LocaleSignals {
 }
 
 /** Language ranges of an Accept-Language header, best first (q=0 dropped). */
-export function parseAcceptLanguage(header: string | null | undefined): string[] {
+function acceptedRanges(header: string | null | undefined): string[] {
+  // No header means "no preference" here, not negotiator's "anything" (`*`).
   if (!header) return []
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [range, ...params] = part.trim().split(';')
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-      const quality = q ? Number(q.slice(2)) : 1
-      return { range: range.trim().toLowerCase(), quality: Number.isFinite(quality) ? quality : 0, index }
-    })
-    .filter((r) => r.range && r.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index)
-    .map((r) => r.range)
+  return new Negotiator({ headers: { 'accept-language': header } }).languages()
 }
 
 function primary(tag: string | null | undefined): string | undefined {
@@ -30,6 +23,10 @@ function primary(tag: string | null | undefined): string | undefined {
   return tag.trim().toLowerCase().split(/[-_]/)[0] || undefined
 }
 
+/**
+ * Ranges are matched on their primary subtag (`fr-BE` → `fr`) in the header's order of
+ * preference; a `*` range matches nothing, so the default decides.
+ */
 export function pickLocale<L extends string>(signals: LocaleSignals, enabled: readonly L[], fallback: L): L {
   const accept = (tag: string | null | undefined): L | undefined => {
     const p = primary(tag)
@@ -39,7 +36,7 @@ export function pickLocale<L extends string>(signals: LocaleSignals, enabled: re
   if (fromQuery) return fromQuery
   const fromCookie = accept(signals.cookie)
   if (fromCookie) return fromCookie
-  for (const range of parseAcceptLanguage(signals.acceptLanguage)) {
+  for (const range of acceptedRanges(signals.acceptLanguage)) {
     const found = accept(range)
     if (found) return found
   }

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 media link checks. Links come from free-text CMS fields, so every check accepts any
+ * Media link checks (docs/rules/content-and-modules.md#media). Links come from free-text CMS fields, so every check accepts any
  * value, tolerates a missing scheme ('youtu.be/…') and answers false/null instead of throwing.
  */
 const VIDEO_EXTENSIONS = /\.(mp4|mov|wmv|avi|flv|webm)$/i

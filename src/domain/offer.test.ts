@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { offerDeposit } from './offer'
 
 describe('offerDeposit', () => {
-  it('is 10 % of the offered amount (SPEC §9)', () => {
+  it('is 10 % of the offered amount', () => {
     expect(offerDeposit(385000)).toBe(38500)
     expect(offerDeposit(271950)).toBe(27195)
   })

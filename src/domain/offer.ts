@@ -1,4 +1,4 @@
-/** SPEC §9: the buyer of a purchase offer pays a deposit of 10 % of the amount at signing. */
+/** The buyer of a purchase offer pays a deposit of 10 % of the amount at signing. */
 export const OFFER_DEPOSIT_RATE = 0.1
 
 /** The deposit of an offer, to the cent; null for what is not an amount. */

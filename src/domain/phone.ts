@@ -1,5 +1,5 @@
 /**
- * SPEC §5 phone formatting. Belgian numbers are shown in groups separated by a single ordinary
+ * Phone formatting (docs/rules/forms-and-leads.md). Belgian numbers are shown in groups separated by a single ordinary
  * space (U+0020): mobile numbers (10 digits) 4-2-2-2, land lines (9 digits) 3-2-2-2.
  * Any other length (international forms, typos) is returned exactly as entered, because
  * regrouping it would guess at a structure we do not know.

@@ -1,7 +1,7 @@
 import { goalOf } from './availability'
 
 /**
- * SPEC §3 price rules: PriceUnit '7' means 'starting from', '2' a monthly amount; a hidden or
+ * Price rules (docs/rules/listings.md#price): PriceUnit '7' means 'starting from', '2' a monthly amount; a hidden or
  * missing price reads 'price on request'. Only the decision lives here; currency.ts formats.
  */
 export const PRICE_UNIT = { total: '1', perMonth: '2', startingFrom: '7' } as const

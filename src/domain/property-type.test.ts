@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { offersGoal, typeIcon } from './property-type'
 
-describe('type icon by WebID (SPEC §3)', () => {
+describe('type icon by WebID', () => {
   it('follows the table', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map(typeIcon)).toEqual([
       'residential',

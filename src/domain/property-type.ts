@@ -1,5 +1,5 @@
 /**
- * SPEC §3 property types (web types): the icon a type shows by its WebID, and whether a type
+ * Property types (web types): the icon a type shows by its WebID, and whether a type
  * is offered for sale or for rent (its Sale and Rent flags).
  */
 export type TypeIcon = 'residential' | 'office' | 'industrial' | 'land' | 'commercial' | 'retail'

@@ -1,4 +1,4 @@
-/** SPEC §9: Belgian region by postcode; the energy scale and label images depend on it. */
+/** Belgian region by postcode (docs/rules/listings.md); the energy scale and label images depend on it. */
 export type Region = 'brussels' | 'wallonia' | 'flanders'
 
 export function regionOf(zip: string | number | null | undefined): Region | null {

@@ -1,7 +1,7 @@
 import { goalOf } from './availability'
 
 /**
- * SPEC §9 rent application texts: the figures their placeholders take from a property for
+ * The rent application's terms (docs/rules/listings.md): the figures their placeholders take from a property for
  * rent (minimum income, max persons, first month's rent, charges, inventory share, and a
  * deposit of three months' rent). A figure the property does not give is null and its
  * sentence is left out.

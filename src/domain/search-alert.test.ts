@@ -75,7 +75,7 @@ describe('matchesAlert', () => {
     expect(matchesAlert({ ...alert, goal: 'rent' }, { ...house, goal: 'rent', marquee: '4' })).toBe(false)
   })
 
-  it('matches nothing without a type or a zone (SPEC §5 requires one of each)', () => {
+  it('matches nothing without a type or a zone (the form requires one of each)', () => {
     expect(matchesAlert({ ...alert, types: [] }, house)).toBe(false)
     expect(matchesAlert({ ...alert, cities: [], postcodes: [] }, house)).toBe(false)
   })

@@ -2,14 +2,14 @@ import { isOpenForEnquiry } from './availability'
 import { priceDisplay } from './price'
 
 /*
- * Search alerts (SPEC §1 'keep me informed', §5 'at least one property type and one zone'): which
+ * Search alerts ('keep me informed'; docs/rules/forms-and-leads.md#search-alerts): which
  * registrations a property matches, which changes of a property are news for them, and the
  * one-mail-a-day rule. Pure functions of plain values; the alerts feature reads and writes.
  */
 
 export type AlertGoal = 'sale' | 'rent'
 
-/** What a registration asks for. Empty lists match nothing: SPEC §5 requires one type and one zone. */
+/** What a registration asks for. Empty lists match nothing: the form requires one type and one zone. */
 export interface AlertCriteria {
   goal: AlertGoal
   /** Property type ids (any of them). */

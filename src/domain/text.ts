@@ -1,5 +1,5 @@
 /**
- * SPEC §9 description cleaning for teasers: plain text from CMS HTML, cut to a limit (250 by
+ * Description cleaning for teasers (docs/rules/listings.md): plain text from CMS HTML, cut to a limit (250 by
  * default, 100 in search results) at a word boundary when one is close enough to the limit.
  */
 export const DESCRIPTION_LIMIT = 250
@@ -36,7 +36,7 @@ export function cleanDescription(text: string | null | undefined, limit = DESCRI
 const ligatures: Record<string, string> = { æ: 'ae', œ: 'oe', ß: 'ss', ø: 'o', đ: 'd', ł: 'l' }
 
 /**
- * The form names and queries are compared in (SPEC §5: accents and case ignored): lower case,
+ * The form names and queries are compared in (accents and case ignored): lower case,
  * accents gone, ligatures spelled out, punctuation as single spaces. 'Liège' and 'liege' fold alike.
  */
 export function foldText(text: string): string {

@@ -1,6 +1,6 @@
 /**
- * What of a property (or a project) may leave the server for the public (SPEC §3 PublishAddress
- * and PublishPrice). Every public read (lists, maps, modules, the property and project pages,
+ * What of a property (or a project) may leave the server for the public (its publishAddress
+ * and publishPrice flags; docs/rules/listings.md). Every public read (lists, maps, modules, the property and project pages,
  * JSON-LD, visitors' mails and PDFs) passes the documents it read through `publicView` before it
  * shapes them, so a view added later gets the hidden values as null and cannot show them.
  * Staff (back office, agency mails) and owners (portal) read the stored document.

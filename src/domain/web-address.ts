@@ -1,6 +1,6 @@
 /**
  * An address on the web that staff may enter for a visitor to follow (a project's website or
- * its external address, SPEC §2): absolute http or https only, so a typo or a `javascript:` link
+ * its external address): absolute http or https only, so a typo or a `javascript:` link
  * never reaches a page.
  */
 export function webAddress(input: unknown): string | null {

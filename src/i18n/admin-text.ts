@@ -1,8 +1,15 @@
 /**
- * Back-office texts of the page modules, in the four staff languages. A block carries its own
- * labels this way, so the admin-labels walker (src/payload/admin-labels) keeps them as they are.
+ * Back-office texts in the four staff languages. Every collection, global, field, option, tab
+ * and block writes its labels and descriptions with `l` where it is declared; Payload shows the
+ * one of the staff member's language (src/payload/labels.test.ts checks that none is missing).
  */
-export type AdminText = { en: string; nl: string; fr: string; de: string }
+
+/** The languages of the back office (payload.config.ts i18n). */
+export const ADMIN_LANGUAGES = ['en', 'nl', 'fr', 'de'] as const
+export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number]
+
+/** One back-office text in every admin language. */
+export type AdminText = Record<AdminLanguage, string>
 
 /** One back-office text, in the order en, nl, fr, de. */
 export const l = (en: string, nl: string, fr: string, de: string): AdminText => ({ en, nl, fr, de })
@@ -12,4 +19,4 @@ export const options = (entries: [string, AdminText][]) => entries.map(([value, 
 
 /** The text of `text` in the staff member's language, English when that is not one of the four. */
 export const inLanguage = (text: AdminText, language: string | undefined): string =>
-  text[(language ?? 'en') as keyof AdminText] ?? text.en
+  text[(language ?? 'en') as AdminLanguage] ?? text.en

@@ -1,3 +1,4 @@
+import type { Messages } from 'next-intl'
 import type { Locale } from './locales'
 
 /**
@@ -27,12 +28,13 @@ export const featureNamespaces = [
 
 type Tree = Record<string, unknown>
 
-export async function loadMessages(locale: Locale): Promise<Tree> {
+/** The catalogue of `locale`; src/i18n/message-types.ts makes tsc check that every language has its keys. */
+export async function loadMessages(locale: Locale): Promise<Messages> {
   const base = ((await import(`../../messages/${locale}.json`)) as { default: Tree }).default
   const parts = await Promise.all(
     featureNamespaces.map(
       async (ns) => [ns, ((await import(`../../messages/${ns}/${locale}.json`)) as { default: Tree }).default] as const,
     ),
   )
-  return { ...base, ...Object.fromEntries(parts) }
+  return { ...base, ...Object.fromEntries(parts) } as Messages
 }

@@ -20,7 +20,7 @@ describe('route table: href', () => {
     expect(table.href({ kind: 'page', key: 'no-such-page' }, 'fr')).toBe('/')
   })
 
-  it('uses the Dutch forms of SPEC §2', () => {
+  it('uses the Dutch paths', () => {
     expect(table.href({ kind: 'page', key: 'services' }, 'nl')).toBe('/nl/diensten/')
     expect(table.href({ kind: 'page', key: 'demand-register' }, 'nl')).toBe('/nl/blijf-op-de-hoogte/')
     expect(table.href({ kind: 'page', key: 'contact-demand' }, 'nl')).toBe('/nl/gratis-schatting/')
@@ -105,6 +105,19 @@ describe('slugify', () => {
   it('drops accents and joins words with hyphens', () => {
     expect(slugify('  Élégante villa — Knokke-Heist!  ')).toBe('elegante-villa-knokke-heist')
     expect(slugify('Ærø Straße')).toBe('aero-strasse')
+    expect(slugify('Ĳzendijke, naïve café')).toBe('ijzendijke-naive-cafe')
+  })
+
+  it('keeps words apart at punctuation and spells out symbols of measure', () => {
+    expect(slugify("Rue de l'Église 12")).toBe('rue-de-l-eglise-12')
+    expect(slugify('Appartement/Studio 3.5 kamers')).toBe('appartement-studio-3-5-kamers')
+    expect(slugify('Bouwgrond 800 m² & tuin_zuid')).toBe('bouwgrond-800-m2-tuin-zuid')
+    expect(slugify('—!')).toBe('')
+  })
+
+  it('transliterates letters without accents to strip, and stops at 80 characters', () => {
+    expect(slugify('Þórshöfn, Đakovo, Ελλάδα')).toBe('thorshofn-djakovo-ellada')
+    expect(slugify('a'.repeat(100))).toHaveLength(80)
   })
 })
 

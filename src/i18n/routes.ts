@@ -1,9 +1,10 @@
+import slugifyText from 'slugify'
 import { locales, type Locale } from './locales'
 
 /**
- * The route table (DESIGN "One route table"). Every URL of the public site is built and
+ * The route table (docs/rules/urls-and-languages.md#the-route-table). Every URL of the public site is built and
  * resolved here; nobody concatenates paths by hand. Menu pages in the CMS carry their path per
- * language and override these built-in defaults; keys are the original paths of SPEC §2.
+ * language and override these built-in defaults; keys are the pages' original paths.
  */
 export type LocalizedPaths = Record<Locale, string>
 
@@ -54,7 +55,7 @@ export const feedbackSlugs = [
   'send-to-friend',
   'site-contact',
   'sign-newsletter',
-  // Not in SPEC §2's list; the forms it adds land on pages of their own.
+  // Forms added beyond the original list land on pages of their own too.
   'document-request',
   'testimonial',
   'purchase-offer',
@@ -104,19 +105,17 @@ export interface Match {
   path: string
 }
 
-/** URL-safe slug: lower case, accents removed, words joined by hyphens. */
-const ligatures: Record<string, string> = { æ: 'ae', ø: 'o', œ: 'oe', ß: 'ss', đ: 'd', ł: 'l' }
-
+/**
+ * URL-safe slug: lower case, accents removed, letters of other scripts transliterated, words
+ * joined by hyphens. Punctuation separates words first (slugify would delete it and glue
+ * `l'Église` into `leglise`); compatibility forms are decomposed first so `m²` stays `m2`.
+ */
 export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[æøœßđł]/g, (c) => ligatures[c] ?? c)
+  const words = text
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+  return slugifyText(words, { lower: true, strict: true }).slice(0, 80)
 }
 
 const isId = (s: string | undefined): s is string => !!s && /^[1-9][0-9]{0,9}$/.test(s)
@@ -146,7 +145,7 @@ export class RouteTable {
     return this.paths.get(key)?.[locale]
   }
 
-  /** The URL of a target. An unknown page maps to '/' (SPEC §8). */
+  /** The URL of a target. An unknown page maps to '/'. */
   href(target: Target, locale: Locale): string {
     const page = (key: string) => this.pathOf(key, locale)
     const build = (...parts: Array<string | undefined>) => {

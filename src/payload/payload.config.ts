@@ -23,109 +23,106 @@ import { resilientPg, serverTimeouts } from '../platform/outage/pool'
 import { ownerReportTask } from '../features/portal/report'
 import { anonymiseLeadsTask } from '../features/privacy/retention'
 import { roleOf, staffUnlessSet, staffUnlessSetGlobal } from './access'
-import { withAdminLabels } from './admin-labels/walker'
 import { collections, globals } from './content-model'
 import { Users } from '../platform/auth/collections/Users'
-import { payloadLoggerOptions } from '@/platform/log'
+import { logger } from '@/platform/log'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(dirname, '../..')
 const settings = env()
 const embedded = settings.DB_EMBEDDED === '1'
 
-export default buildConfig(
-  withAdminLabels({
-    secret: payloadSecret(),
-    // Media URLs stay relative (serverURL would write SITE_URL into each of them); the session
-    // cookie counts only on requests from the site's own origin.
-    serverURL: '',
-    csrf: allowedOrigins(settings),
-    admin: {
-      user: Users.slug,
-      meta: { titleSuffix: ' · Vitrine' },
-      importMap: { baseDir: path.resolve(dirname, '..') },
-      dateFormat: 'd-M-yyyy',
-      // Payload's default avatar is Gravatar's: every back-office page would send a hash of the
-      // staff member's e-mail to a third party.
-      avatar: 'default',
-      components: {
-        // Administrators see the accounts that failed logins from many networks aim at.
-        beforeDashboard: ['/features/auth/admin/AttackNotice#AttackNotice'],
-        // Staff passwords are not reset by mail: the login's "Forgot password?" says who resets them.
-        views: { forgot: { Component: '/features/auth/admin/StaffPasswordHelp#StaffPasswordHelp' } },
-      },
+export default buildConfig({
+  secret: payloadSecret(),
+  // Media URLs stay relative (serverURL would write SITE_URL into each of them); the session
+  // cookie counts only on requests from the site's own origin.
+  serverURL: '',
+  csrf: allowedOrigins(settings),
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Vitrine' },
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    dateFormat: 'd-M-yyyy',
+    // Payload's default avatar is Gravatar's: every back-office page would send a hash of the
+    // staff member's e-mail to a third party.
+    avatar: 'default',
+    components: {
+      // Administrators see the accounts that failed logins from many networks aim at.
+      beforeDashboard: ['/features/auth/admin/AttackNotice#AttackNotice'],
+      // Staff passwords are not reset by mail: the login's "Forgot password?" says who resets them.
+      views: { forgot: { Component: '/features/auth/admin/StaffPasswordHelp#StaffPasswordHelp' } },
     },
-    // What a collection or global leaves unset (versions above all) is staff only (access/index.ts).
-    collections: collections.map(staffUnlessSet),
-    globals: globals.map(staffUnlessSetGlobal),
-    // Scheduled publish and unpublish (versions.drafts.schedulePublish) are queued jobs. The
-    // server runs the queue through this endpoint itself (platform/jobs/runner.ts); staff may
-    // run it too.
-    jobs: {
-      access: { run: ({ req }) => roleOf(req) !== undefined || isJobsRunner(req.headers, payloadSecret()) },
-      // Payload's jobs collection, under the same rule as ours (its own access is closed already).
-      jobsCollectionOverrides: ({ defaultJobsCollection }) => staffUnlessSet(defaultJobsCollection),
-      // Mails are stored in the outbox and sent by this task (retried with backoff). Search
-      // alerts: a property's news is matched, then mailed in the hourly digest (on its schedule).
-      // Leads past the retention period are anonymised every night. Owners get their weekly
-      // figures on Monday mornings. An owner's forgotten password is looked up and mailed by a job.
-      tasks: [sendMailTask, matchAlertsTask, alertDigestTask, anonymiseLeadsTask, ownerReportTask, passwordResetTask],
+  },
+  // What a collection or global leaves unset (versions above all) is staff only (access/index.ts).
+  collections: collections.map(staffUnlessSet),
+  globals: globals.map(staffUnlessSetGlobal),
+  // Scheduled publish and unpublish (versions.drafts.schedulePublish) are queued jobs. The
+  // server runs the queue through this endpoint itself (platform/jobs/runner.ts); staff may
+  // run it too.
+  jobs: {
+    access: { run: ({ req }) => roleOf(req) !== undefined || isJobsRunner(req.headers, payloadSecret()) },
+    // Payload's jobs collection, under the same rule as ours (its own access is closed already).
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => staffUnlessSet(defaultJobsCollection),
+    // Mails are stored in the outbox and sent by this task (retried with backoff). Search
+    // alerts: a property's news is matched, then mailed in the hourly digest (on its schedule).
+    // Leads past the retention period are anonymised every night. Owners get their weekly
+    // figures on Monday mornings. An owner's forgotten password is looked up and mailed by a job.
+    tasks: [sendMailTask, matchAlertsTask, alertDigestTask, anonymiseLeadsTask, ownerReportTask, passwordResetTask],
+  },
+  localization: {
+    locales: [...locales],
+    defaultLocale,
+    fallback: true,
+  },
+  i18n: {
+    supportedLanguages: { nl, fr, en, de },
+    fallbackLanguage: 'en',
+  },
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    // A pool that survives the database going away (platform/outage/pool.ts), with bounded
+    // waits on a server. Not for the embedded database: it lives and dies with the launcher,
+    // its one connection is shared by every request (a slot wait is normal under load), and a
+    // statement abandoned half-way would leave PGlite's one session mid-protocol.
+    pg: resilientPg(),
+    pool: {
+      connectionString: settings.DATABASE_URL,
+      max: embedded ? EMBEDDED_MAX_CONNECTIONS : (settings.DB_POOL_MAX ?? 10),
+      ...(embedded ? {} : serverTimeouts(settings)),
     },
-    localization: {
-      locales: [...locales],
-      defaultLocale,
-      fallback: true,
-    },
-    i18n: {
-      supportedLanguages: { nl, fr, en, de },
-      fallbackLanguage: 'en',
-    },
-    editor: lexicalEditor(),
-    db: postgresAdapter({
-      // A pool that survives the database going away (platform/outage/pool.ts), with bounded
-      // waits on a server. Not for the embedded database: it lives and dies with the launcher,
-      // its one connection is shared by every request (a slot wait is normal under load), and a
-      // statement abandoned half-way would leave PGlite's one session mid-protocol.
-      pg: resilientPg(),
-      pool: {
-        connectionString: settings.DATABASE_URL,
-        max: embedded ? EMBEDDED_MAX_CONNECTIONS : (settings.DB_POOL_MAX ?? 10),
-        ...(embedded ? {} : serverTimeouts(settings)),
-      },
-      // PGlite has one session for all connections: an open transaction on one connection
-      // blocks every other until it ends, so any query made outside it (by Payload itself or a
-      // hook) freezes the whole site. Embedded, each statement commits on its own.
-      transactionOptions: embedded ? false : undefined,
-      push: false,
-      migrationDir: path.join(root, 'migrations'),
-    }),
-    plugins: [
-      // Media in S3-compatible storage when S3_* is set (several instances share it); the folder
-      // VAR_DIR/media otherwise. Files are still served through /api/media/file/, so URLs and
-      // access rules stay the same. The plugin is always listed (disabled without settings) so
-      // its columns and the admin's import map are the same either way. Owner documents stay in
-      // their folder: the portal reads them from disk (features/portal/queries.ts).
-      s3Storage({
-        enabled: !!settings.s3,
-        alwaysInsertFields: true,
-        // An explicit (empty) prefix gives media the same columns with S3 on or off.
-        collections: { media: { prefix: '' } },
-        bucket: settings.s3?.bucket ?? '',
-        config: {
-          region: settings.s3?.region,
-          endpoint: settings.s3?.endpoint,
-          forcePathStyle: settings.s3?.forcePathStyle,
-          credentials: settings.s3
-            ? { accessKeyId: settings.s3.accessKeyId, secretAccessKey: settings.s3.secretAccessKey }
-            : undefined,
-        },
-      }),
-    ],
-    sharp,
-    graphQL: { disable: true },
-    telemetry: false,
-    // One JSON line per entry, with the request's id (src/platform/log.ts).
-    logger: { options: payloadLoggerOptions },
-    typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
+    // PGlite has one session for all connections: an open transaction on one connection
+    // blocks every other until it ends, so any query made outside it (by Payload itself or a
+    // hook) freezes the whole site. Embedded, each statement commits on its own.
+    transactionOptions: embedded ? false : undefined,
+    push: false,
+    migrationDir: path.join(root, 'migrations'),
   }),
-)
+  plugins: [
+    // Media in S3-compatible storage when S3_* is set (several instances share it); the folder
+    // VAR_DIR/media otherwise. Files are still served through /api/media/file/, so URLs and
+    // access rules stay the same. The plugin is always listed (disabled without settings) so
+    // its columns and the admin's import map are the same either way. Owner documents stay in
+    // their folder: the portal reads them from disk (features/portal/queries.ts).
+    s3Storage({
+      enabled: !!settings.s3,
+      alwaysInsertFields: true,
+      // An explicit (empty) prefix gives media the same columns with S3 on or off.
+      collections: { media: { prefix: '' } },
+      bucket: settings.s3?.bucket ?? '',
+      config: {
+        region: settings.s3?.region,
+        endpoint: settings.s3?.endpoint,
+        forcePathStyle: settings.s3?.forcePathStyle,
+        credentials: settings.s3
+          ? { accessKeyId: settings.s3.accessKeyId, secretAccessKey: settings.s3.secretAccessKey }
+          : undefined,
+      },
+    }),
+  ],
+  sharp,
+  graphQL: { disable: true },
+  telemetry: false,
+  // One JSON line per entry, with the request's id (src/platform/log.ts).
+  logger,
+  typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
+})

@@ -6,7 +6,6 @@ import type {
   PayloadRequest,
 } from 'payload'
 import { defaultLocale, isLocale, type Locale } from '../i18n/locales'
-import { env } from '../platform/env'
 
 /**
  * The staff workflow of the content collections (properties, projects, menu pages, articles):
@@ -105,15 +104,19 @@ export function previewButton(collection: string): GeneratePreviewURL {
  * The Preview button and Live Preview of a content collection. Live Preview shows the same staff
  * preview page beside the form; the page refreshes itself each time a draft is saved
  * (features/preview/LivePreviewRefresh.tsx). Its address is absolute: the back office posts
- * messages to the frame with the address's origin as target, which must be the site's own.
+ * messages to the frame with the address's origin as target, which must be the site's own
+ * (`siteUrl`, read when the back office asks).
  */
-export function staffPreview(collection: string): Pick<CollectionAdminOptions, 'preview' | 'livePreview'> {
+export function staffPreview(
+  collection: string,
+  siteUrl: () => string,
+): Pick<CollectionAdminOptions, 'preview' | 'livePreview'> {
   return {
     preview: previewButton(collection),
     livePreview: {
       url: async ({ data, locale, req }) => {
         const path = await previewPath(collection, data, locale?.code, req)
-        return path ? env().siteUrl + path : null
+        return path ? siteUrl() + path : null
       },
     },
   }

@@ -1,26 +1,49 @@
+import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { logLine, requestContext, requestIdOf } from './log'
+import { createLogger, requestContext, requestIdOf } from './log'
+
+/** A logger whose lines are kept, parsed, instead of written out. */
+function capture() {
+  const lines: Array<Record<string, unknown>> = []
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line))
+      done()
+    },
+  })
+  return { logger: createLogger(stream), lines }
+}
+
+const flushed = () => new Promise((resolve) => setImmediate(resolve))
 
 describe('log lines', () => {
-  const at = new Date('2026-11-24T21:00:00.000Z')
-
-  it('are one JSON object with time, level and message', () => {
-    expect(JSON.parse(logLine('warn', 'slow mail server', { ms: 1200 }, at))).toEqual({
-      time: '2026-11-24T21:00:00.000Z',
-      level: 'warn',
-      msg: 'slow mail server',
-      ms: 1200,
-    })
+  it('are one JSON object with an ISO time, the level by name, the message and its fields', async () => {
+    const { logger, lines } = capture()
+    logger.warn({ ms: 1200 }, 'slow mail server')
+    await flushed()
+    expect(lines).toHaveLength(1)
+    const { time, ...rest } = lines[0]!
+    expect(rest).toEqual({ level: 'warn', msg: 'slow mail server', ms: 1200 })
+    expect(new Date(String(time)).toISOString()).toBe(time)
   })
 
-  it('carry the id of the request they were written for', () => {
-    const line = requestContext.run({ requestId: 'req-12345678' }, () => logLine('info', 'request', {}, at))
-    expect(JSON.parse(line)).toEqual({
-      time: '2026-11-24T21:00:00.000Z',
-      level: 'info',
-      msg: 'request',
-      requestId: 'req-12345678',
-    })
+  it('carry the id of the request they were written for, and none outside a request', async () => {
+    const { logger, lines } = capture()
+    requestContext.run({ requestId: 'req-12345678' }, () => logger.info('request'))
+    logger.info('started')
+    await flushed()
+    expect(lines.map(({ msg, requestId }) => ({ msg, requestId }))).toEqual([
+      { msg: 'request', requestId: 'req-12345678' },
+      { msg: 'started', requestId: undefined },
+    ])
+  })
+
+  it('say an error with its message and stack', async () => {
+    const { logger, lines } = capture()
+    logger.error({ err: new Error('database unreachable') }, 'page failed')
+    await flushed()
+    expect(lines[0]).toMatchObject({ level: 'error', msg: 'page failed', err: { message: 'database unreachable' } })
+    expect(String((lines[0]!.err as { stack: string }).stack)).toContain('log.test.ts')
   })
 })
 

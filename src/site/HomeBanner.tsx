@@ -31,7 +31,7 @@ function BannerImage({ image, first }: { image: Image; first: boolean }) {
 }
 
 /**
- * The home banner (SPEC §2): an image, a slow CSS crossfade of several, or a self-hosted video
+ * The home banner: an image, a slow CSS crossfade of several, or a self-hosted video
  * over its poster image, under the transparent header; on it the search block: optional logo,
  * title, description (sale and rent totals filled in), the search input with its results panel,
  * and the for-sale and for-rent buttons.

@@ -7,7 +7,7 @@ import { NotFoundText } from '@/features/property/NotFoundText'
 import { isLocale, defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { NOT_FOUND_ATTRIBUTE } from '@/platform/page-cache/not-found-mark.mjs'
 
-/** The 404 page (SPEC §2): title, text, a property search form and a home link. */
+/** The 404 page (docs/rules/urls-and-languages.md#not-found): title, text, a property search form and a home link. */
 export async function NotFoundView({ withTitle = true, locale: given }: { withTitle?: boolean; locale?: string } = {}) {
   // A page that knows its language says it: getLocale() without one would read the request's
   // headers, which a cached page may not.

@@ -1,13 +1,12 @@
 import 'server-only'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
+import type { Alternates } from '@/ui/page/types'
 import { canonicalPathsOf } from './canonical'
 import { previewHref } from '../platform/routing/canonical-url'
 import { getLanguageSettings } from '../platform/routing/queries'
 import type { Resolution } from '../platform/routing/resolve-path'
 
-/** A page's path per language; a language the page does not exist in is left out. */
-export type Alternates = Partial<Record<Locale, string>>
 
 /**
  * The requested page in every enabled language: the hreflang alternates (features/seo) and the

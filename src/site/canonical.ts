@@ -5,7 +5,7 @@ import { getProject, loadProject } from '@/features/projects/queries'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import { canonicalHref, redirectFor, type UrlFields } from '../platform/routing/canonical-url'
-import { getPropertyRoute, loadPropertyRoute } from '../platform/routing/queries'
+import { getPropertyRoute, loadPropertyRoute } from '@/features/property/route'
 import type { Resolution } from '../platform/routing/resolve-path'
 
 /**

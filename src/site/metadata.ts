@@ -2,7 +2,8 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { alternatesOf } from '@/site/alternates'
-import { getLanguageSettings, getPropertyRoute, loadPropertyRoute } from '@/platform/routing/queries'
+import { getPropertyRoute, loadPropertyRoute } from '@/features/property/route'
+import { getLanguageSettings } from '@/platform/routing/queries'
 import type { ResolvedRequest } from '@/platform/routing/resolve-path'
 import type { Locale } from '@/i18n/locales'
 import type { FeedbackSlug, Target } from '@/i18n/routes'
@@ -140,7 +141,7 @@ async function propertyFormSeo(target: Extract<Target, { kind: 'property-form' }
 
 /**
  * Title, description, canonical, hreflang alternates, Open Graph, Twitter and robots of a page
- * (SPEC §3 menu page metadata, issue 3 item 7). Unknown targets get nothing: they answer 404.
+ * (menu page metadata: docs/rules/urls-and-languages.md#search-engines). Unknown targets get nothing: they answer 404.
  */
 export async function pageMetadata(ctx: ResolvedRequest): Promise<Metadata> {
   const { locale, table, resolution } = ctx

@@ -1,12 +1,12 @@
 import { notFound, redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { renderArticle } from '@/features/articles/render'
-import { renderPropertyForm } from '@/features/enquiries/PropertyFormPage'
+import { renderPropertyForm } from '@/features/property/page/FormPage'
 import { ThankYou } from '@/features/enquiries/ThankYou'
 import { ModuleGrid } from '@/features/modules/ModuleGrid'
 import { ProjectList } from '@/features/projects/ProjectList'
 import { renderProject } from '@/features/projects/render'
-import { renderProperty } from '@/features/property/render'
+import { renderProperty } from '@/features/property/page/render'
 import { AgentJsonLd } from '@/features/seo/AgentJsonLd'
 import { alternatesOf } from '@/site/alternates'
 import { ensureCanonical } from '@/site/canonical'
@@ -19,7 +19,7 @@ import { HomeBanner } from './HomeBanner'
 import { pageClasses, redirectTarget } from '../ui/page/layout-fields'
 import { PageBanner } from '../ui/page/PageBanner'
 import { PlainPage } from '../ui/page/PlainPage'
-import { getMenuPage, loadMenuPageDraft } from './queries'
+import { getMenuPage, loadMenuPageDraft } from '../ui/page/queries'
 import { RichText } from '../ui/page/RichText'
 import type { RenderContext } from '../ui/page/types'
 
@@ -52,7 +52,7 @@ async function renderMenuPage(ctx: RenderContext, key: string) {
   const target = redirectTarget(page.type, page.redirectUrl)
   if (target) redirect(target)
   const title = String(page.title)
-  const alternates = await alternatesOf(table, locale, ctx.resolution)
+  const alternates = await ctx.alternates()
   const modules = <ModuleGrid page={page} locale={locale} table={table} listQuery={ctx.resolution.listQuery} />
   if (key === 'home') {
     return (
@@ -89,7 +89,11 @@ async function renderMenuPage(ctx: RenderContext, key: string) {
 /** The page a resolved request asks for, once the canonical check let it through. */
 export async function renderPage(request: ResolvedRequest) {
   const canonical = await ensureCanonical(request.table, request.locale, request.resolution)
-  const ctx: RenderContext = { ...request, canonical }
+  const ctx: RenderContext = {
+    ...request,
+    canonical,
+    alternates: () => alternatesOf(request.table, request.locale, request.resolution),
+  }
   const { target } = ctx.resolution
   switch (target.kind) {
     case 'page':
@@ -103,7 +107,7 @@ export async function renderPage(request: ResolvedRequest) {
     case 'property-form':
       return renderPropertyForm(ctx)
     case 'feedback': {
-      const alternates = await alternatesOf(ctx.table, ctx.locale, ctx.resolution)
+      const alternates = await ctx.alternates()
       return (
         <Shell locale={ctx.locale} alternates={alternates}>
           <ThankYou slug={target.slug} locale={ctx.locale} table={ctx.table} />

@@ -1,5 +1,5 @@
 /**
- * Backup and restore (issue 13, deliverable 8): `npm run backup` of a site's database and
+ * Backup and restore: `npm run backup` of a site's database and
  * uploaded files, `npm run restore` of it into a fresh database and folder, and every property,
  * lead, photo and document found again — on the PostgreSQL server and on the embedded database
  * (backed up while the site runs).

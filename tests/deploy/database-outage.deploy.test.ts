@@ -1,5 +1,5 @@
 /**
- * Issue 13, deliverable 7 (the database half) and 8 (/healthz, /readyz): the database goes away
+ * The database outage and the health checks (/healthz, /readyz): the database goes away
  * for 30 seconds under load. The production server talks to a fresh database on the PostgreSQL
  * server through a forwarder that cuts every connection and refuses new ones, as a stopped
  * server does (support/outage.ts).

@@ -1,5 +1,5 @@
 /**
- * Media in S3-compatible storage (issue 13, deliverable 5): with S3_* set, a photo uploaded in
+ * Media in S3-compatible storage : with S3_* set, a photo uploaded in
  * the back office lands in the bucket, not in the media folder, and the site serves it from
  * there at its usual URL. Against s3rver on loopback.
  */

@@ -10,7 +10,7 @@ import {
 import { acceptInvitation, ownerSessionCookie } from '../../scripts/bench/owner-session'
 
 /*
- * Issue 13, a shared HTTP cache in front: the app's Cache-Control (src/platform/http/cache-control.ts) lets
+ * A shared HTTP cache in front: the app's Cache-Control (src/platform/http/cache-control.ts) lets
  * Varnish (deploy/varnish/vitrine.vcl) keep public pages, photos and public JSON, and never what
  * belongs to one visitor; a price saved in the back office shows through Varnish within 5 s.
  */

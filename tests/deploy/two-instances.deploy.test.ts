@@ -1,6 +1,6 @@
 /**
- * Two instances behind nginx on one PostgreSQL database and one Redis (issue 13, deliverable 5,
- * and the Redis half of 7), started as `npm run pair` starts them (scripts/pair.ts).
+ * Two instances behind nginx on one PostgreSQL database and one Redis, and Redis
+ * going away, started as `npm run pair` starts them (scripts/pair.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'

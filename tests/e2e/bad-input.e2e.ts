@@ -6,7 +6,7 @@ import { expectCleanAnswer } from './clean-answers'
 import { expect, test } from './fixtures'
 import { apiLogin, messages } from './support'
 
-// The cases of issue 9 ("every bad request gets a clean answer"), each URL with its status.
+// Every bad request gets a clean answer: each URL with its status.
 
 async function apiError(request: APIRequestContext, url: string, status: number, headers: Record<string, string> = {}) {
   const res = await request.get(url, { headers, failOnStatusCode: false })

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures'
 import { apiLogin, locales } from './support'
 
 /*
- * Cookie consent on Google Consent Mode v2 (SPEC §2, §4, §7), with the network observed. The
+ * Cookie consent on Google Consent Mode v2 (docs/rules/privacy-and-security.md), with the network observed. The
  * tag hosts are answered by local stubs: gtag.js records the consent commands it reads from
  * the data layer and sends a page view to a collect URL, as the real one does, so a test sees
  * which scripts were fetched and which page views left.

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { apiLogin, staff, staffGet, TestContent } from './support'
 
 /*
- * Content model of issue 10: detail-page breadcrumbs with their BreadcrumbList, a project
+ * The content model: detail-page breadcrumbs with their BreadcrumbList, a project
  * presented on another site, the YouTube still behind consent, and the back office's live
  * preview of a project draft. Each test makes its own content through REST and removes it.
  */

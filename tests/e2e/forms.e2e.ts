@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { expectPath, staffGet, TestContent } from './support'
 
 /*
- * Every enquiry form as a visitor finds and sends it (issue 11): the property page's buttons,
+ * Every enquiry form as a visitor finds and sends it: the property page's buttons,
  * each opening its form with that property chosen, and the forms on menu pages (valuation,
  * search alert, testimonial, newsletter), in several languages. The data is the test's own.
  */

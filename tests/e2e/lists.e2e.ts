@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { staffGet, TestContent } from './support'
 
-// Sale and rent lists (SPEC §2): filters, sort, page and view live in the URL and are rendered
+// Sale and rent lists: filters, sort, page and view live in the URL and are rendered
 // by the server. The tests make their own properties in a city of their own (Checkton, 9972),
 // so every filter on that city selects exactly them and every number below is known.
 
@@ -232,7 +232,7 @@ test('paging links: next, last, previous, first and Page x/y', async ({ page }) 
 })
 
 test('a sold property stays in the sale list with its badge', async ({ page }) => {
-  // The Dutch page shows the Dutch word (SPEC §4: VERKOCHT).
+  // The Dutch page shows the Dutch word (VERKOCHT).
   const sold = cards(page).and(page.locator('[data-marquee="3"]'))
   let seen = 0
   for (const n of [1, 2]) {

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 
 /*
- * How a page loads (issue 13): it paints before it asks for its scripts (a cached page lists
+ * How a page loads: it paints before it asks for its scripts (a cached page lists
  * them on a small inline loader instead of script tags), then hydrates; the scripts it runs as
  * it loads carry V8's compile hint.
  */

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-// The map frame of SPEC §7, driven the way a page that embeds it does: a JSON text posted to it.
+// The map frame, driven the way a page that embeds it does: a JSON text posted to it.
 const texts = JSON.parse(fs.readFileSync('messages/map/nl.json', 'utf8')) as Record<string, string>
 const FRAME = '/nl/map-frame/'
 

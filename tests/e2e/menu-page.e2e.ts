@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { apiLogin } from './support'
 
 /*
- * Menu-page layout fields of SPEC §3: breadcrumb (with schema.org BreadcrumbList), page banner,
+ * Menu-page layout fields: breadcrumb (with schema.org BreadcrumbList), page banner,
  * page CSS classes, and pages of type 'redirect'. The pages are created for the test.
  */
 

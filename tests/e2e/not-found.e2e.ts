@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 
 /*
- * The 404 page is in the HTML itself (issue 13): a visitor without JavaScript, a crawler or a
+ * The 404 page is in the HTML itself (docs/rules/urls-and-languages.md#not-found): a visitor without JavaScript, a crawler or a
  * screen reader before hydration gets its language, title, text and search form, the first time
  * and once it is cached.
  */

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { apiLogin, pathOf, staff } from './support'
 
 /*
- * Staff preview (SPEC §2): /{locale}/preview/{path}/ shows drafts and unpublished properties to
+ * Staff preview: /{locale}/preview/{path}/ shows drafts and unpublished properties to
  * staff logged in to the back office, never to visitors; it is never indexed and shows no
  * cookie dialog.
  */

@@ -5,7 +5,7 @@ import { projects as seededProjects } from '../../seed/data/projects'
 import { expect, test } from './fixtures'
 import { here, pathOf, type Locale } from './support'
 
-// New-build projects (issue 3 item 5): the list on the projects page and each project's page
+// New-build projects: the list on the projects page and each project's page
 // with its units, as seeded in seed/data/projects.ts.
 
 type Tree = { [key: string]: string | Tree }

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { expectPath, TestContent } from './support'
 
 /*
- * The property detail page (SPEC §3, §4), on properties the tests make through REST and remove
+ * The property detail page, on properties the tests make through REST and remove
  * after: an available house for sale with three photos, a video, a published address and
  * coordinates, and a sold one. Their URLs are written out as the site must build them.
  */

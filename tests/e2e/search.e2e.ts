@@ -5,7 +5,7 @@ import type { SearchResult } from '../../src/features/search/types'
 import { expect as baseExpect, test } from './fixtures'
 import { expectPath, TestContent } from './support'
 
-// The home search block (SPEC §2, §4 search box, §5 search rules), in French: 'lieville' finds Liéville.
+// The home search block (docs/rules/listings.md#home-search-block), in French: 'lieville' finds Liéville.
 const texts = JSON.parse(fs.readFileSync('messages/search/fr.json', 'utf8')) as Record<string, string>
 const fill = (template: string, count: number) => template.replace('{count}', String(count))
 

@@ -12,7 +12,7 @@ import { startTestDatabase, type TestDatabase } from './setup'
 let t: TestDatabase
 let q: {
   getPropertyDetail: typeof import('@/features/property/queries').getPropertyDetail
-  getPropertyRoute: typeof import('@/platform/routing/queries').getPropertyRoute
+  getPropertyRoute: typeof import('@/features/property/route').getPropertyRoute
   getPropertySeo: typeof import('@/features/seo/queries').getPropertySeo
   getListPage: typeof import('@/features/listings/queries').getListPage
   parseListQuery: typeof import('@/domain/list-params').parseListQuery
@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await startTestDatabase()
   q = {
     ...(await import('@/features/property/queries')),
-    ...(await import('@/platform/routing/queries')),
+    ...(await import('@/features/property/route')),
     ...(await import('@/features/seo/queries')),
     ...(await import('@/features/listings/queries')),
     ...(await import('@/domain/list-params')),

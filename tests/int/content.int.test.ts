@@ -10,6 +10,7 @@ let getKnownFilters: typeof import('@/features/listings/known-filters').getKnown
 let loadPropertyDetail: typeof import('@/features/property/queries').loadPropertyDetail
 let projects: typeof import('@/features/projects/queries')
 let seo: typeof import('@/features/seo/queries')
+let sitemap: typeof import('@/features/seo/sitemap-queries')
 let articles: typeof import('@/features/articles/queries')
 
 beforeAll(async () => {
@@ -21,6 +22,7 @@ beforeAll(async () => {
   ;({ loadPropertyDetail } = await import('@/features/property/queries'))
   projects = await import('@/features/projects/queries')
   seo = await import('@/features/seo/queries')
+  sitemap = await import('@/features/seo/sitemap-queries')
   articles = await import('@/features/articles/queries')
 })
 afterAll(async () => {
@@ -34,7 +36,7 @@ async function lookups() {
   return { gent: cities[0], other: cities[1], type }
 }
 
-describe('neighbourhoods (SPEC §3: the lists exist and are empty in the sample)', () => {
+describe('neighbourhoods (the lists exist and are empty in the sample)', () => {
   it('the sample has none, so the facets offer none', async () => {
     expect((await t.payload.count({ collection: 'neighbourhoods' })).totalDocs).toBe(0)
     expect((await getFacets('en')).neighbourhoods).toEqual([])
@@ -97,7 +99,7 @@ describe('neighbourhoods (SPEC §3: the lists exist and are empty in the sample)
   })
 })
 
-describe('a project with an external address (SPEC §2)', () => {
+describe('a project with an external address', () => {
   const base = async () => {
     const { gent } = await lookups()
     return { title: 'Elsewhere', city: gent.id }
@@ -149,7 +151,7 @@ describe('a project with an external address (SPEC §2)', () => {
       const all = await projects.getPublishedProjects('en')
       const own = all.filter((p) => p.externalAddress === null).map((p) => p.id)
       expect(own.length).toBe(all.length - 1)
-      expect((await seo.getSitemapProjects()).map((p) => p.id).sort()).toEqual(own.sort())
+      expect((await sitemap.getSitemapProjects()).map((p) => p.id).sort()).toEqual(own.sort())
     } finally {
       await t.payload.delete({ collection: 'properties', id: property.id })
       await t.payload.delete({ collection: 'projects', id: project.id })

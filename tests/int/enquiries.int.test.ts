@@ -69,7 +69,7 @@ describe('the site contact form', () => {
       utm: { utm_source: 'newsletter', utm_medium: 'email' },
       consents: { privacy: true, newsletter: true },
     })
-    // The phone number as the agency groups it (SPEC §5).
+    // The phone number as the agency groups it (4-2-2-2).
     expect(lead.fields).toMatchObject({ phone: '0475 12 34 56', city: 'Gent', contactTime: '14-16' })
 
     await runMailQueue()

@@ -4,7 +4,7 @@ import { formPoster } from '../support/post-form'
 import { startTestDatabase, type TestDatabase } from './setup'
 
 /**
- * Every enquiry form of SPEC §1/§7 through its Server Action, with mails delivered to a real
+ * Every enquiry form (docs/rules/forms-and-leads.md) through its Server Action, with mails delivered to a real
  * SMTP server: what each form requires, where a valid one lands, what is stored and mailed.
  */
 const smtp = new MailServer()
@@ -68,7 +68,7 @@ const person = (email: string) => ({
 /** A day some weeks ahead, as a date field sends it. */
 const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
 
-describe('what each form requires (SPEC §5 required-field messages)', () => {
+describe('what each form requires (required-field messages)', () => {
   const required: Array<[string, Record<string, string>, Record<string, string>]> = [
     [
       'contact-demand',

@@ -9,7 +9,7 @@ import type { Lead } from '@/payload/payload-types'
 import { MailServer } from '../support/mail-server'
 import { formPoster } from '../support/post-form'
 import { startTestDatabase, type TestDatabase } from './setup'
-import { relId } from '@/platform/cache/changes'
+import { relationId } from '@/domain/relation'
 
 /** What the SMTP server of the test received. */
 const smtp = new MailServer()
@@ -149,7 +149,7 @@ describe('visit booking', () => {
     expect(seats.docs.map((s) => [s.day, s.slot, s.seat])).toEqual([[day, '14-16', 1]])
     // The visit enters the property's history for its owners (staff add the feedback later).
     const visits = await t.payload.find({ collection: 'visits', where: { lead: { equals: sent.lead!.id } } })
-    expect(visits.docs.map((v) => [relId(v.property), brussels(new Date(v.date)), v.feedback ?? null])).toEqual([
+    expect(visits.docs.map((v) => [relationId(v.property), brussels(new Date(v.date)), v.feedback ?? null])).toEqual([
       [houseId, `${day} 14:00`, null],
     ])
   })

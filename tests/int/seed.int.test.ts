@@ -131,7 +131,7 @@ describe('a fresh database', () => {
 })
 
 describe('the database under parallel load', () => {
-  // pglite-socket has returned another connection's rows under concurrency (NOTES.md): every
+  // pglite-socket has returned another connection's rows under concurrency, without an error: every
   // answer is checked against what was asked.
   it('answers many parallel reads and writes each with its own rows', async () => {
     const created = await Promise.all(

@@ -171,7 +171,7 @@ async function listings() {
 describe('the lists and maps', () => {
   it('a property-list module with a maximum, as a map and as cards, on a menu page', async () => {
     const { t: tr, table, module } = await listings()
-    const { getMenuPage } = await import('@/site/queries')
+    const { getMenuPage } = await import('@/ui/page/queries')
     const page = await getMenuPage(PAGE_KEY, 'nl')
     const lists = (page?.modules ?? []).filter((m) => m.blockType === 'propertyList')
     expect(lists.map((m) => m.view)).toEqual(['map', 'grid'])

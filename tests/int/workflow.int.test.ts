@@ -4,7 +4,7 @@ import { startTestDatabase, type TestDatabase } from './setup'
 let t: TestDatabase
 // Imported once the test database is up: the Payload config reads DATABASE_URL when loaded.
 let loadPropertyDetail: typeof import('@/features/property/queries').loadPropertyDetail
-let loadMenuPageDraft: typeof import('@/site/queries').loadMenuPageDraft
+let loadMenuPageDraft: typeof import('@/ui/page/queries').loadMenuPageDraft
 let getPublishedMenuPages: typeof import('@/ui/shell/queries').getPublishedMenuPages
 let getListPage: typeof import('@/features/listings/queries').getListPage
 let parseListQuery: typeof import('@/domain/list-params').parseListQuery
@@ -12,7 +12,7 @@ let parseListQuery: typeof import('@/domain/list-params').parseListQuery
 beforeAll(async () => {
   t = await startTestDatabase()
   ;({ loadPropertyDetail } = await import('@/features/property/queries'))
-  ;({ loadMenuPageDraft } = await import('@/site/queries'))
+  ;({ loadMenuPageDraft } = await import('@/ui/page/queries'))
   ;({ getPublishedMenuPages } = await import('@/ui/shell/queries'))
   ;({ getListPage } = await import('@/features/listings/queries'))
   ;({ parseListQuery } = await import('@/domain/list-params'))

@@ -1,7 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { vi } from 'vitest'
-import type { FormState } from '@/features/enquiries/state'
+import type { FormState } from '@/features/enquiries/model/state'
 
 export interface PostOptions {
   kind?: string
@@ -21,7 +21,7 @@ export type PostAnswer = { state: FormState; redirectedTo?: undefined } | { redi
 
 /**
  * The request the Server Action reads its headers from: the server stamps the client's address
- * in X-Forwarded-For (src/instrumentation-node.ts), here the address of the post being sent.
+ * in X-Forwarded-For (src/server/request.ts), here the address of the post being sent.
  */
 const request = { address: '' }
 let visitors = 0

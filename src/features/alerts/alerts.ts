@@ -35,7 +35,7 @@ async function existing(
 /**
  * The search alert of a demand-register lead (its fields as the form's engine stores them:
  * goal, types, cities, zips, priceMin, priceMax, bedrooms). Called once the lead is committed;
- * returns null when the lead lacks an address, a type or a zone (the form requires them, SPEC §5).
+ * returns null when the lead lacks an address, a type or a zone (the form requires them).
  */
 export async function createSearchAlert(
   payload: Payload,

@@ -1,12 +1,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { AlertCriteria, ListingFacts } from '@/domain/search-alert'
-import { relId } from '@/platform/cache/changes'
+import { relationId } from '@/domain/relation'
 import type { Property, SearchAlert } from '@/payload/payload-types'
 
 /** The criteria of a stored alert, for the domain rules. */
 export function criteriaOf(alert: SearchAlert): AlertCriteria {
   const ids = (list: unknown[] | null | undefined) =>
-    (list ?? []).map((v) => relId(v)).filter((v): v is number => v !== null)
+    (list ?? []).map((v) => relationId(v)).filter((v): v is number => v !== null)
   return {
     goal: alert.goal,
     types: ids(alert.propertyTypes),
@@ -27,8 +27,8 @@ type PropertyFields = Pick<
 export function factsOf(p: PropertyFields, zip: string | null): ListingFacts {
   return {
     goal: p.goal,
-    type: relId(p.type),
-    city: relId(p.city),
+    type: relationId(p.type),
+    city: relationId(p.city),
     zip,
     price: p.price,
     publishPrice: p.publishPrice,
@@ -43,7 +43,7 @@ export function factsOf(p: PropertyFields, zip: string | null): ListingFacts {
 export async function zipOf(payload: Payload, city: unknown, req?: PayloadRequest): Promise<string | null> {
   if (city && typeof city === 'object' && typeof (city as { zip?: unknown }).zip === 'string')
     return (city as { zip: string }).zip
-  const id = relId(city)
+  const id = relationId(city)
   if (id === null) return null
   const res = await payload.find({
     collection: 'cities',

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { matchesAlert, mayMailDigest, type AlertReason } from '@/domain/search-alert'
 import { publicView } from '@/domain/visibility'
 import { absoluteUrl, localizedOf } from '@/domain/site-urls'
-import { relId } from '@/platform/cache/changes'
+import { relationId } from '@/domain/relation'
 import { queueMail } from '@/platform/mail/outbox'
 import { fileFor, imageOf, type MediaDoc } from '@/ui/media/image'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
@@ -103,7 +103,7 @@ export async function runAlertDigests(
       ? payload.update({ collection: 'alert-matches', where: { id: { in: ids } }, data: { state: 'dropped' }, req })
       : null
 
-  const alertIds = [...new Set(pending.map((m) => relId(m.alert)).filter((id): id is number => id !== null))]
+  const alertIds = [...new Set(pending.map((m) => relationId(m.alert)).filter((id): id is number => id !== null))]
   const alerts = new Map(
     (
       await payload.find({
@@ -116,12 +116,14 @@ export async function runAlertDigests(
     ).docs.map((a) => [a.id, a]),
   )
   // Matches of an alert unsubscribed (or deleted) since, or of a property deleted since: dropped.
-  const live = pending.filter((m) => alerts.get(relId(m.alert) ?? 0)?.status === 'active' && relId(m.property))
+  const live = pending.filter(
+    (m) => alerts.get(relationId(m.alert) ?? 0)?.status === 'active' && relationId(m.property),
+  )
   await drop(pending.filter((m) => !live.includes(m)).map((m) => m.id))
 
   const byAddress = new Map<string, AlertMatch[]>()
   for (const m of live) {
-    const email = alerts.get(relId(m.alert) as number)!.email
+    const email = alerts.get(relationId(m.alert) as number)!.email
     byAddress.set(email, [...(byAddress.get(email) ?? []), m])
   }
   if (!byAddress.size) return { mailed: [] }
@@ -149,11 +151,11 @@ export async function runAlertDigests(
       .reduce<Date | null>((latest, d) => (d && (!latest || d > latest) ? d : latest), null)
     if (!mayMailDigest(lastSent, now)) continue
 
-    const newest: SearchAlert = ofAddress[0] ?? alerts.get(relId(matches[0].alert) as number)!
+    const newest: SearchAlert = ofAddress[0] ?? alerts.get(relationId(matches[0].alert) as number)!
     const locale = isLocale(newest.locale) ? newest.locale : defaultLocale
     const properties = await propertiesIn(
       payload,
-      [...new Set(matches.map((m) => relId(m.property) as number))],
+      [...new Set(matches.map((m) => relationId(m.property) as number))],
       locale,
       req,
     )
@@ -163,8 +165,8 @@ export async function runAlertDigests(
     const sent: number[] = []
     const stale: number[] = []
     for (const m of matches) {
-      const p = properties.get(relId(m.property) as number)
-      const alert = alerts.get(relId(m.alert) as number)!
+      const p = properties.get(relationId(m.property) as number)
+      const alert = alerts.get(relationId(m.alert) as number)!
       const zip = p?.city && typeof p.city === 'object' ? p.city.zip : null
       if (!p || !matchesAlert(criteriaOf(alert), factsOf(p, zip))) {
         stale.push(m.id)
@@ -191,7 +193,7 @@ export async function runAlertDigests(
       payload,
       {
         purpose: 'alert',
-        lead: relId(newest.lead) ?? undefined,
+        lead: relationId(newest.lead) ?? undefined,
         locale,
         to: email,
         replyTo: settings.email || undefined,

@@ -8,6 +8,7 @@ import type {
 import { alertReason, matchesAlert, matchesCriteria, publicPrice, type AlertReason } from '@/domain/search-alert'
 import type { Property } from '@/payload/payload-types'
 import { candidateAlerts, criteriaOf, factsOf, publicListing, zipOf } from './criteria'
+import { relationId } from '@/domain/relation'
 
 /**
  * From a property's change to pending matches: the properties collection's hooks see a property
@@ -92,7 +93,7 @@ export async function recordMatches(
     pagination: false,
     req,
   })
-  const already = new Set(pending.docs.map((m) => (typeof m.alert === 'number' ? m.alert : m.alert.id)))
+  const already = new Set(pending.docs.map((m) => relationId(m.alert)))
   const recorded: number[] = []
   for (const alert of alerts) {
     if (already.has(alert.id)) continue

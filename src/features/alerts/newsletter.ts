@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { relId } from '@/platform/cache/changes'
+import { relationId } from '@/domain/relation'
 import type { NewMail } from '@/platform/mail/outbox'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import type { Lead, NewsletterSubscriber } from '@/payload/payload-types'
@@ -34,7 +34,7 @@ export async function subscribeToNewsletter(
   if (!lead.email) return null
   const locale = isLocale(lead.locale) ? lead.locale : defaultLocale
   const current = await find(payload, lead.email, req)
-  if (current?.status === 'confirmed' || (current?.status === 'pending' && relId(current.lead) === lead.id))
+  if (current?.status === 'confirmed' || (current?.status === 'pending' && relationId(current.lead) === lead.id))
     return current
   if (current)
     return payload.update({

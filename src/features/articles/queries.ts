@@ -7,6 +7,7 @@ import { imageOf, type Image } from '@/ui/media/image'
 import { payload } from '@/payload/local-api'
 import type { Where } from 'payload'
 import type { Article } from '@/payload/payload-types'
+import { relationId } from '@/domain/relation'
 
 /**
  * Reads of the services page and the article pages. Results are small plain objects (they are
@@ -51,12 +52,6 @@ export interface ArticleDetail extends ArticleCard {
   slugs: Partial<Record<Locale, string>>
 }
 
-const idOf = (value: unknown): number | null => {
-  if (typeof value === 'number') return value
-  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number')
-    return (value as { id: number }).id
-  return null
-}
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 function cardOf(doc: Omit<Article, 'content'>): ArticleCard {
@@ -68,7 +63,7 @@ function cardOf(doc: Omit<Article, 'content'>): ArticleCard {
     title: text(doc.title),
     excerpt: text(doc.excerpt),
     sort: typeof doc.sort === 'number' ? doc.sort : 0,
-    categoryId: idOf(doc.category),
+    categoryId: relationId(doc.category),
     image: imageOf(doc.image),
     author: text(doc.author),
     rating,
@@ -101,7 +96,7 @@ export const getCategories = unstable_cache(
     const res = await p.find({ collection: 'categories', locale, depth: 0, pagination: false, overrideAccess: false })
     return res.docs.map((d) => ({
       id: d.id,
-      parentId: idOf(d.parent),
+      parentId: relationId(d.parent),
       name: text(d.name),
       webId: typeof d.webId === 'number' ? d.webId : null,
     }))

@@ -4,7 +4,6 @@ import { getTranslations } from 'next-intl/server'
 import { ResponsiveImage } from '@/ui/media/ResponsiveImage'
 import { RichText } from '@/ui/page/RichText'
 import type { RenderContext } from '@/ui/page/types'
-import { alternatesOf } from '@/site/alternates'
 import { Shell } from '@/ui/shell/Shell'
 import { focusRingBrand } from '@/ui/shell/ui'
 import { articleOf, categoryPath } from './queries'
@@ -14,14 +13,14 @@ import { Stars } from './Stars'
  * An article page: /services/{slug}/ or /testimonials/{slug}/ (localized), at its canonical URL
  * (the dispatcher sent a slug of another language, or an old one, to this language's own).
  */
-export async function renderArticle({ locale, table, resolution }: RenderContext) {
+export async function renderArticle({ locale, table, resolution, alternates: languageVersions }: RenderContext) {
   const target = resolution.target
   if (target.kind !== 'article') notFound()
   const article = await articleOf(target.section, target.slug, locale, resolution.preview)
   if (!article) notFound()
 
   const [alternates, crumbs, t] = await Promise.all([
-    alternatesOf(table, locale, resolution),
+    languageVersions(),
     categoryPath(article.categoryId, locale),
     getTranslations({ locale, namespace: 'articles' }),
   ])

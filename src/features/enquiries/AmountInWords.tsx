@@ -14,7 +14,7 @@ export interface AmountInWordsProps {
 }
 
 /**
- * SPEC §3 offer form: the amount in words beside the amount in figures, updated as the visitor
+ * The offer form: the amount in words beside the amount in figures, updated as the visitor
  * types, so they read back what they offer. The speller of the page's language loads on first
  * use (domain/amount-words.ts); the text is announced politely to screen readers.
  */

@@ -1,20 +1,28 @@
+import type { Messages } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 import { BOOKING_HORIZON_DAYS } from '@/domain/appointments'
 import type { Locale } from '@/i18n/locales'
 import { getFacets } from '@/features/listings/facets'
 import { getRouteTable } from '@/platform/routing/queries'
-import type { Choice, FormTexts } from './FormClient'
+import type { Choice, FormTexts } from './form-texts'
 import { FormLoader } from './FormLoader'
-import { errorCodes, fieldCatalogue, type FieldName, type FieldSpec } from './fields'
+import { errorCodes, fieldCatalogue, optionLabelKey, type FieldName, type FieldSpec } from './model/fields'
 import { fieldsOf, formDefinitions } from './forms'
-import type { LeadType } from './kinds'
-import type { RefusalReason } from './state'
+import type { LeadType } from './model/kinds'
+import type { RefusalReason } from './model/state'
 import { proofTexts } from './abuse/texts'
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'enquiries'>>>
 
-/** Fields with a line on how to type them. */
-const hinted = new Set<FieldName>(['zips', 'amount', 'priceMin', 'priceMax', 'income1', 'income2'])
+/** Fields with a line on how to type them (`form.hints.{field}`). */
+const hinted: ReadonlyArray<keyof Messages['enquiries']['form']['hints']> = [
+  'zips',
+  'amount',
+  'priceMin',
+  'priceMax',
+  'income1',
+  'income2',
+]
 const refusals: RefusalReason[] = [
   'documentsRequested',
   'appointmentsFull',
@@ -26,7 +34,11 @@ const refusals: RefusalReason[] = [
 /** The choices of a field in the page's language: fixed ones from the messages, others from the content. */
 async function choicesOf(t: Translate, name: FieldName, locale: Locale): Promise<Choice[] | undefined> {
   const spec: FieldSpec = fieldCatalogue[name]
-  if (spec.options) return spec.options.map((value) => ({ value, label: t(`form.options.${name}.${value}` as never) }))
+  if (spec.options)
+    return spec.options.map((value) => {
+      const key = optionLabelKey(name, value)
+      return { value, label: key ? t(key) : value }
+    })
   if (!spec.source) return undefined
   const facets = await getFacets(locale)
   const rows =
@@ -55,16 +67,16 @@ async function formTexts(t: Translate, kind: LeadType, locale: Locale): Promise<
     honeypot: t('form.honeypot'),
     sections: Object.fromEntries(formDefinitions[kind].sections.map((s) => [s.key, t(`form.sections.${s.key}`)])),
     fields: Object.fromEntries(fields.map((f) => [f, t(`form.fields.${f}`)])),
-    hints: Object.fromEntries(fields.filter((f) => hinted.has(f)).map((f) => [f, t(`form.hints.${f}` as never)])),
+    hints: Object.fromEntries(hinted.filter((f) => fields.includes(f)).map((f) => [f, t(`form.hints.${f}`)])),
     choices: Object.fromEntries(choices.filter(([, c]) => c)),
-    required: Object.fromEntries(formDefinitions[kind].required.map((f) => [f, t(`errors.required.${f}` as never)])),
+    required: Object.fromEntries(formDefinitions[kind].required.map((f) => [f, t(`errors.required.${f}`)])),
     errors: Object.fromEntries(
       errorCodes
-        .filter((c) => c !== 'required')
-        .map((c) => [c, t(`errors.${c}` as never, { days: BOOKING_HORIZON_DAYS } as never)]),
+        .filter((c): c is Exclude<typeof c, 'required'> => c !== 'required')
+        .map((c) => [c, t(`errors.${c}`, { days: BOOKING_HORIZON_DAYS })]),
     ) as FormTexts['errors'],
     refused: Object.fromEntries(refusals.map((r) => [r, t(`refused.${r}`)])) as FormTexts['refused'],
-    // The offer's amount in words beside its figures (SPEC §3); the form fills in {words}.
+    // The offer's amount in words beside its figures; the form fills in {words}.
     ...(fields.includes('amount')
       ? { amountInWords: (await getTranslations({ locale, namespace: 'offer' })).raw('inWords') as string }
       : {}),

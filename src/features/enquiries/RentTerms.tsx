@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { rentFigures, type RentInput } from '@/domain/rent'
 import type { Locale } from '@/i18n/locales'
-import { rentTermLines } from './rent-terms'
+import { rentTermLines } from './model/rent-terms'
 
 export interface RentTermsProps {
   /** The property for rent the application is about (price, costs, rental terms). */
@@ -10,7 +10,7 @@ export interface RentTermsProps {
 }
 
 /**
- * SPEC §9: the conditions of a property for rent (minimum income, occupants, first month's
+ * The conditions of a property for rent (minimum income, occupants, first month's
  * rent, charges, inventory share, deposit of three months' rent), shown above the rent
  * application form. Nothing for a property for sale.
  */
@@ -18,7 +18,7 @@ export async function RentTerms({ property, locale }: RentTermsProps) {
   const figures = rentFigures(property)
   if (!figures) return null
   const t = await getTranslations({ locale, namespace: 'rent' })
-  const lines = rentTermLines(figures, (key, values) => t(key as never, values as never))
+  const lines = rentTermLines(figures, t)
   return (
     <section aria-labelledby="rent-terms-title" className="rounded-md border border-slate-300 bg-slate-50 p-4">
       <h2 id="rent-terms-title" className="text-lg font-semibold text-slate-900">

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import type { FeedbackSlug, RouteTable } from '@/i18n/routes'
 import { PlainPage } from '@/ui/page/PlainPage'
 
-/** The thank-you page of a form (SPEC §2 `/feedback/{slug}/`), where a stored submission lands. */
+/** The thank-you page of a form (`/feedback/{slug}/`), where a stored submission lands. */
 export async function ThankYou({ slug, locale, table }: { slug: FeedbackSlug; locale: Locale; table: RouteTable }) {
   const t = await getTranslations({ locale, namespace: 'enquiries' })
   return (

@@ -11,12 +11,12 @@ import { isDatabaseUnreachable } from '@/platform/db/unreachable'
 import { env } from '@/platform/env'
 import { payload } from '@/payload/local-api'
 import { guardSubmission } from './abuse/guard'
-import { feedbackSlugOf, isLeadType } from './kinds'
+import { feedbackSlugOf, isLeadType } from './model/kinds'
 import { submitLead } from './mutations'
-import { formObject, HONEYPOT_FIELD, typedValues, withinSize } from './fields'
+import { formObject, HONEYPOT_FIELD, typedValues, withinSize } from './model/fields'
 import { fieldsOf, formDefinitions } from './forms'
 import { fieldErrors, schemaOf } from './schemas'
-import { hiddenFields, type FormState } from './state'
+import { hiddenFields, type FormState } from './model/state'
 
 const positiveId = (value: FormDataEntryValue | null): number | undefined =>
   typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : undefined

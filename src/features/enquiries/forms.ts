@@ -1,5 +1,6 @@
-import type { FieldName } from './fields'
-import type { LeadType } from './kinds'
+import type { Messages } from 'next-intl'
+import type { FieldName } from './model/fields'
+import type { LeadType } from './model/kinds'
 
 /**
  * Each form: its fields in groups (a fieldset each, legend `form.sections.{key}`), which of
@@ -26,9 +27,12 @@ export interface FormSection {
   fields: readonly FieldName[]
 }
 
+/** A field a form may require: one with its own 'required' error text (`errors.required.{field}`). */
+export type RequiredField = FieldName & keyof Messages['enquiries']['errors']['required']
+
 export interface FormDefinition {
   sections: readonly FormSection[]
-  required: readonly FieldName[]
+  required: readonly RequiredField[]
   /** The document the request is about: the form is only sent with one chosen. */
   about?: 'property' | 'project'
 }
@@ -39,7 +43,7 @@ const message: FormSection = { key: 'message', fields: ['remark', 'contactTime']
 const consent: FormSection = { key: 'consent', fields: ['newsletter', 'privacy'] }
 const personRequired = ['salutation', 'firstName', 'lastName', 'email', 'phone', 'privacy'] as const
 
-/** The SPEC §3 contact form, about a property, a project or nothing in particular. */
+/** The contact form, about a property, a project or nothing in particular. */
 const contact = (about?: 'property' | 'project'): FormDefinition => ({
   sections: [person, address, message, consent],
   required: personRequired,

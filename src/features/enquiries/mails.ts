@@ -8,10 +8,11 @@ import type { NewMail } from '@/platform/mail/outbox'
 import type { Lead } from '@/payload/payload-types'
 import { fieldsOf } from './forms'
 import { kindHandlers } from './handlers'
-import { propertyInMail } from './property-in-mail'
+import { propertyInMail } from './model/property-in-mail'
 import type { MailContext, MailTranslator } from './handlers/types'
-import type { LeadType } from './kinds'
+import type { LeadType } from './model/kinds'
 import { shown, translator } from './values'
+import { relationId } from '@/domain/relation'
 
 /*
  * The mails of a lead: the agency's notification (in the site's default language, with
@@ -37,12 +38,12 @@ async function summary(payload: Payload, t: MailTranslator, locale: Locale, lead
 /** 'About: VT-1001 Title, City – https://…' for a request about a property or project. */
 async function aboutLine(payload: Payload, t: MailTranslator, locale: Locale, lead: Lead): Promise<string[]> {
   const table = await getRouteTable()
-  const propertyId = typeof lead.property === 'object' ? lead.property?.id : lead.property
+  const propertyId = relationId(lead.property)
   if (propertyId) {
     const property = await propertyInMail(payload, propertyId, locale)
     return property ? [t('mail.about', property)] : []
   }
-  const projectId = typeof lead.project === 'object' ? lead.project?.id : lead.project
+  const projectId = relationId(lead.project)
   if (projectId) {
     const p = await payload.findByID({ collection: 'projects', id: projectId, locale, depth: 0, disableErrors: true })
     if (!p) return []

@@ -6,7 +6,7 @@ import type { Lead } from '@/payload/payload-types'
 import { allowRecipient } from './abuse/guard'
 import { kindHandlers } from './handlers'
 import type { Refusal } from './handlers/types'
-import type { LeadType } from './kinds'
+import type { LeadType } from './model/kinds'
 import { leadMails } from './mails'
 
 export interface Submission {

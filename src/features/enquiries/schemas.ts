@@ -9,15 +9,15 @@ import {
   type FieldErrors,
   type FieldName,
   type FieldSpec,
-} from './fields'
+} from './model/fields'
 import { fieldsOf, formDefinitions } from './forms'
-import type { LeadType } from './kinds'
+import type { LeadType } from './model/kinds'
 
 /**
  * The schema of each form, built from its definition (forms.ts) and the field catalogue: one
  * zod schema shared by the browser (the immediate check) and the Server Action (the one that
  * counts). Issues carry a code as their message; the form turns field + code into the
- * visitor's language (SPEC §5 texts).
+ * visitor's language.
  */
 
 // A pragmatic address check: one @, a dot in the domain, no spaces (the mail server has the last word).
@@ -77,7 +77,7 @@ function fieldSchema(name: FieldName, required: boolean): z.ZodType {
     case 'email':
       return textOf(spec, required, (v) => EMAIL.test(v), 'email')
     case 'tel':
-      // SPEC §5: stored and mailed in the agency's grouping (4-2-2-2, 3-2-2-2).
+      // Stored and mailed in the agency's grouping (4-2-2-2, 3-2-2-2).
       return textOf(
         spec,
         required,
@@ -119,7 +119,7 @@ const zipList = z.preprocess(
 function crossChecks(kind: LeadType, data: Record<string, unknown>, ctx: z.RefinementCtx) {
   const issue = (field: string, code: ErrorCode) => ctx.addIssue({ code: 'custom', path: [field], message: code })
   if (kind === 'demand-register') {
-    // SPEC §5: a search alert needs at least one property type and one zone.
+    // A search alert needs at least one property type and one zone.
     if (!(data.types as number[] | undefined)?.length) issue('types', 'required')
     const zones =
       ((data.cities as number[] | undefined)?.length ?? 0) + ((data.zips as string[] | undefined)?.length ?? 0)

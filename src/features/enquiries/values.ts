@@ -1,9 +1,8 @@
-import { createTranslator } from 'next-intl'
 import type { Payload } from 'payload'
 import { formatDate, formatPrice } from '@/domain/currency'
 import type { Locale } from '@/i18n/locales'
-import { loadMessages } from '@/i18n/messages'
-import { fieldCatalogue, type FieldName, type FieldSpec } from './fields'
+import { translatorOf } from '@/i18n/translator'
+import { fieldCatalogue, optionLabelKey, type FieldName, type FieldSpec } from './model/fields'
 import type { MailTranslator } from './handlers/types'
 
 /*
@@ -11,21 +10,8 @@ import type { MailTranslator } from './handlers/types'
  * with the Payload config too (the export endpoint), so nothing here may need Next.
  */
 
-const translators = new Map<Locale, Promise<MailTranslator>>()
-
 /** The enquiries' texts in one language (made once per language: an export asks for it per value). */
-export function translator(locale: Locale): Promise<MailTranslator> {
-  let made = translators.get(locale)
-  if (!made) {
-    made = loadMessages(locale).then((messages) => {
-      const translate = createTranslator({ locale, messages })
-      // Keys are checked by `npm test -- messages` (every key in all four languages).
-      return (key, values) => translate(`enquiries.${key}` as never, values as never)
-    })
-    translators.set(locale, made)
-  }
-  return made
-}
+export const translator = (locale: Locale): Promise<MailTranslator> => translatorOf(locale, 'enquiries')
 
 /** Names of the property types and cities a lead names by id, in one language. */
 async function namesOf(payload: Payload, collection: 'cities' | 'property-types', ids: number[], locale: Locale) {
@@ -41,7 +27,10 @@ const idsOf = (v: unknown): number[] =>
 export async function shown(payload: Payload, t: MailTranslator, locale: Locale, name: FieldName, raw: unknown) {
   const spec: FieldSpec = fieldCatalogue[name]
   if (typeof raw === 'boolean') return raw ? t('mail.yes') : t('mail.no')
-  if (spec.options) return t(`form.options.${name}.${String(raw)}`)
+  if (spec.options) {
+    const key = optionLabelKey(name, raw)
+    return key ? t(key) : String(raw)
+  }
   if (spec.source) {
     const ids = idsOf(raw)
     const names = await namesOf(payload, spec.source === 'cities' ? 'cities' : 'property-types', ids, locale)

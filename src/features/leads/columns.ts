@@ -1,4 +1,4 @@
-import type { Translation } from '@/payload/admin-labels/walker'
+import type { AdminText as Translation } from '@/i18n/admin-text'
 
 /**
  * Column headings of the leads export for the form fields a visitor fills in (the `fields` json

@@ -3,10 +3,12 @@ import { mergeListSearchAndWhere } from 'payload/shared'
 import { refuseUnlessStaff, staffProblem } from '@/platform/api/staff-endpoint'
 import { toCsv, type CsvValue } from '@/platform/csv'
 import { locales, type Locale } from '@/i18n/locales'
-import { ADMIN_LANGUAGES, FIELDS, OPTIONS, type AdminLanguage } from '@/payload/admin-labels/dictionary'
+import { ADMIN_LANGUAGES, type AdminLanguage, type AdminText } from '@/i18n/admin-text'
 import type { Lead } from '@/payload/payload-types'
+import { leadLabels, leadOptions } from './collections/lead-labels'
 import { exportWords, formFieldLabels } from './columns'
 import { staffValue, yesNo } from './values'
+import { relationId } from '@/domain/relation'
 
 /**
  * The leads inbox as a CSV file (platform/csv.ts: Belgian Excel opens it as it is): the leads of
@@ -37,15 +39,8 @@ export function officeTime(iso: string | null | undefined): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
 }
 
-const option = (key: string, value: unknown, language: AdminLanguage): string =>
-  typeof value === 'string' ? (OPTIONS[`${key}.${value}`]?.[language] ?? value) : ''
-
-const relId = (value: unknown): number | null =>
-  typeof value === 'number'
-    ? value
-    : typeof (value as { id?: unknown })?.id === 'number'
-      ? (value as { id: number }).id
-      : null
+const option = (key: keyof typeof leadOptions, value: unknown, language: AdminLanguage): string =>
+  typeof value === 'string' ? ((leadOptions[key] as Record<string, AdminText>)[value]?.[language] ?? value) : ''
 
 /** Names of the properties and projects the leads point to (one query each). */
 export interface LeadRelations {
@@ -71,11 +66,11 @@ export async function leadTable(
     ...known.filter((k) => formKeys.has(k)),
     ...[...formKeys].filter((k) => !(k in formFieldLabels)).sort(),
   ]
-  const label = (key: string) => FIELDS[key]?.[language] ?? key
+  const label = (key: keyof typeof leadLabels) => leadLabels[key][language]
   const header: CsvValue[] = [
     exportWords.id[language],
     exportWords.createdAt[language],
-    label('leads.type'),
+    label('type'),
     label('status'),
     label('verification'),
     label('name'),
@@ -97,8 +92,8 @@ export async function leadTable(
   const rows = await Promise.all(
     leads.map(async (lead): Promise<CsvValue[]> => {
       const fields = (lead.fields && typeof lead.fields === 'object' ? lead.fields : {}) as Record<string, unknown>
-      const property = relId(lead.property)
-      const project = relId(lead.project)
+      const property = relationId(lead.property)
+      const project = relationId(lead.project)
       const utm =
         lead.utm && typeof lead.utm === 'object' && !Array.isArray(lead.utm)
           ? Object.entries(lead.utm as Record<string, unknown>)
@@ -108,8 +103,8 @@ export async function leadTable(
       return [
         lead.id,
         officeTime(lead.createdAt),
-        option('leads.type', lead.type, language),
-        option('leads.status', lead.status, language),
+        option('type', lead.type, language),
+        option('status', lead.status, language),
         option('verification', lead.verification, language),
         lead.name ?? '',
         lead.email ?? '',
@@ -158,7 +153,7 @@ function queryOf(req: PayloadRequest): Where | false {
 
 async function relationsOf(req: PayloadRequest, leads: Lead[], locale: Locale): Promise<LeadRelations> {
   const ids = (key: 'property' | 'project') => [
-    ...new Set(leads.map((l) => relId(l[key])).filter((id): id is number => id !== null)),
+    ...new Set(leads.map((l) => relationId(l[key])).filter((id): id is number => id !== null)),
   ]
   const [propertyIds, projectIds] = [ids('property'), ids('project')]
   const [properties, projects] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { formValueText } from '@/features/enquiries/values'
-import type { AdminLanguage } from '@/payload/admin-labels/dictionary'
+import type { AdminLanguage } from '@/i18n/admin-text'
 import { exportWords } from './columns'
 
 /** Yes or no in the staff member's language. */

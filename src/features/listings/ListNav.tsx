@@ -7,7 +7,7 @@ export type ListHref = (change: Partial<ListQuery>) => string
 
 // Classes in listings.css; the current link is styled by its aria-current.
 
-/** Sort by price, type, city or date (SPEC §2), as links: a new order starts at page 1. */
+/** Sort by price, type, city or date, as links: a new order starts at page 1. */
 export function SortLinks({ query, href, t }: { query: ListQuery; href: ListHref; t: Translate }) {
   return (
     <nav aria-labelledby="list-sort-label" className="flex flex-wrap items-center gap-2">
@@ -65,7 +65,7 @@ export function ViewSwitch({ query, href, t }: { query: ListQuery; href: ListHre
   )
 }
 
-/** First, previous, next, last and 'Page x/y' (SPEC §2); the ends show disabled, not as links. */
+/** First, previous, next, last and 'Page x/y'; the ends show disabled, not as links. */
 export function Pager({ page, pages, href, t }: { page: number; pages: number; href: ListHref; t: Translate }) {
   const item = (key: 'first' | 'previous' | 'next' | 'last', target: number, enabled: boolean) => (
     <li key={key}>

@@ -10,9 +10,9 @@ import type { RouteTable } from '@/i18n/routes'
 import type { PropertyCardData } from './queries'
 import './listings.css'
 
-export type Translate = Awaited<ReturnType<typeof getTranslations>>
+export type Translate = Awaited<ReturnType<typeof getTranslations<'listings'>>>
 
-/** The price line of a card or map popup: hidden price, 'from', per month (SPEC §3). */
+/** The price line of a card or map popup: hidden price, 'from', per month (domain/price.ts). */
 export function priceText(card: PropertyCardData, t: Translate): string {
   const shown = priceDisplay(card)
   if (shown.kind === 'hidden') return t('card.priceOnRequest')
@@ -22,7 +22,7 @@ export function priceText(card: PropertyCardData, t: Translate): string {
   return text
 }
 
-/** SPEC §4: 'VERKOCHT'/'Verhuurd' … for a closed item, nothing for an available one. */
+/** 'VERKOCHT'/'Verhuurd' … for a closed item, nothing for an available one. */
 export function badgeText(card: PropertyCardData, t: Translate): string | undefined {
   const state = availabilityOf(card.marquee, card.goal)
   return state === 'available' ? undefined : t(`card.${state}`)

@@ -6,6 +6,7 @@ import type { OfferedFor } from '@/domain/property-type'
 import type { Locale } from '@/i18n/locales'
 import { payload } from '@/payload/local-api'
 import { facetCountsSql } from './facet-sql'
+import { relationId } from '@/domain/relation'
 
 export interface CountByGoal {
   sale: number
@@ -16,7 +17,7 @@ export interface CityFacet extends CountByGoal {
   id: number
   name: string
   zip: string
-  /** '10' Belgium, '50' Luxembourg … (Cities.countryOptions) */
+  /** '10' Belgium, '50' Luxembourg … (domain/countries.ts) */
   country: string
 }
 
@@ -54,7 +55,7 @@ type CountRow = {
 
 /**
  * Cities, types and neighbourhoods with how many published properties each has for sale and for rent, in one
- * language (SPEC §3 computed counts). One grouped SQL query plus the two small lists, cached
+ * language (the types' and cities' counts). One grouped SQL query plus the two small lists, cached
  * until a property, city or type changes: the home search panel and the list filters read it.
  */
 export async function loadFacets(p: Payload, locale: Locale): Promise<Facets> {
@@ -103,7 +104,7 @@ export async function loadFacets(p: Payload, locale: Locale): Promise<Facets> {
     neighbourhoods: neighbourhoods.docs.map((x) => ({
       id: x.id,
       name: String(x.name ?? ''),
-      cityId: typeof x.city === 'number' ? x.city : (x.city?.id ?? null),
+      cityId: relationId(x.city),
       ...(byNeighbourhood.get(x.id) ?? { sale: 0, rent: 0 }),
     })),
     totals,

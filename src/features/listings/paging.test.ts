@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { paging } from './paging'
 
-describe('paging (SPEC §2 "Page x/y")', () => {
+describe('paging ("Page x/y")', () => {
   it('counts whole pages', () => {
     expect(paging(24, 12, 1)).toEqual({ page: 1, pages: 2, offset: 0 })
     expect(paging(25, 12, 3)).toEqual({ page: 3, pages: 3, offset: 24 })

@@ -1,4 +1,4 @@
-/** The page numbers of a list (SPEC §2 'Page x/y'): which page is shown and where it starts. */
+/** The page numbers of a list ('Page x/y'): which page is shown and where it starts. */
 export interface Paging {
   /** The page shown: the asked one, clamped to 1…pages. */
   page: number

@@ -14,6 +14,7 @@ import { matchCity, type CityNames } from '../../domain/city-match'
 import { paging } from './paging'
 import { sortRows, type SortRow } from './sort-rows'
 import type { ListQuery, SortKey } from '../../domain/list-params'
+import { relationId } from '@/domain/relation'
 
 export type ListGoal = 'sale' | 'rent' | 'all'
 
@@ -33,7 +34,7 @@ export interface PropertyCardData {
   priceUnitText: string
   bedrooms: number | null
   living: number | null
-  /** Plain text, cut by the spec's description rule. */
+  /** Plain text, cut as teasers are (domain/text.ts). */
   description: string
   image: Image | null
   lat: number | null
@@ -115,13 +116,6 @@ async function listTagsOf(goal: ListGoal, filters: Filters): Promise<CacheTag[]>
   return [...listTags(goal, cityIds), tags.cities, tags.propertyTypes]
 }
 
-const relId = (value: unknown): number | null => {
-  if (typeof value === 'number') return value
-  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number')
-    return (value as { id: number }).id
-  return null
-}
-
 /**
  * The ids of the whole filtered set in the asked order. Only the sort keys are read (depth 0),
  * the order is made in memory: sorting by the type's showOrder or the city's localized name
@@ -152,8 +146,8 @@ const getSortedIds = cachedByArgs(
       price: typeof d.price === 'number' ? d.price : null,
       publishPrice: isPricePublic(d),
       createdAt: String(d.createdAt ?? ''),
-      type: relId(d.type),
-      city: relId(d.city),
+      type: relationId(d.type),
+      city: relationId(d.city),
     }))
     const sorted = sortRows(rows, sort, {
       types: new Map(facets.types.map((t) => [t.id, { showOrder: t.showOrder, name: t.name }])),
@@ -210,7 +204,7 @@ type CardDoc = Pick<
 
 /** The first photo of each property, with its renditions and alt text in the page's language. */
 async function firstPhotos(p: Payload, docs: CardDoc[], locale: Locale): Promise<Map<number, Image>> {
-  const ids = [...new Set(docs.map((d) => relId(d.photos?.[0])).filter((id): id is number => id !== null))]
+  const ids = [...new Set(docs.map((d) => relationId(d.photos?.[0])).filter((id): id is number => id !== null))]
   if (ids.length === 0) return new Map()
   const res = await p.find({
     collection: 'media',
@@ -242,14 +236,14 @@ async function toCards(p: Payload, read: CardDoc[], locale: Locale): Promise<Pro
   const typeNames = new Map(facets.types.map((t) => [t.id, t.name]))
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
   return docs.map((d) => {
-    const photo = relId(d.photos?.[0])
+    const photo = relationId(d.photos?.[0])
     return {
       id: d.id,
       title: String(d.title ?? ''),
       goal: d.goal === 'rent' ? 'rent' : 'sale',
       marquee: String(d.marquee ?? '1'),
-      typeName: typeNames.get(relId(d.type) ?? -1) ?? '',
-      cityName: cityNames.get(relId(d.city) ?? -1) ?? '',
+      typeName: typeNames.get(relationId(d.type) ?? -1) ?? '',
+      cityName: cityNames.get(relationId(d.city) ?? -1) ?? '',
       price: num(d.price),
       publishPrice: isPricePublic(d),
       priceUnit: String(d.priceUnit ?? '1'),
@@ -286,7 +280,7 @@ const getCardsByIds = cachedByArgs(
   (ids: number[]) => [...ids.map(tags.property), tags.cities, tags.propertyTypes, tags.media],
 )
 
-/** One page of a list (SPEC §2 property list): filtered, sorted, paged; beyond the last → the last. */
+/** One page of a list: filtered, sorted, paged; beyond the last → the last. */
 export async function getListPage(
   goal: ListGoal,
   query: ListQuery,

@@ -25,7 +25,7 @@ const ctx: SortContext = {
 }
 const ids = (sorted: SortRow[]) => sorted.map((r) => r.id)
 
-describe('sort orders of the lists (SPEC §2: price, type, city, date)', () => {
+describe('sort orders of the lists (price, type, city, date)', () => {
   it('date: newest first', () => {
     expect(ids(sortRows(rows, 'date-desc', ctx))).toEqual([3, 5, 2, 4, 1])
   })

@@ -1,5 +1,5 @@
 /**
- * The order of each sort of the property lists (SPEC §2: date, price, type, city), total so that
+ * The order of each sort of the property lists (date, price, type, city), total so that
  * paging is stable. Pure, unit-tested with plain data (sort-rows.test.ts).
  */
 import type { SortKey } from '../../domain/list-params'

@@ -6,7 +6,7 @@ import { MapFrameClient } from './MapFrameClient'
 import type { MapMessage } from './types'
 
 /**
- * A map in an embedded frame (SPEC §7). The frame page loads Leaflet on its own, so pages
+ * A map in an embedded frame (docs/rules/content-and-modules.md#maps). The frame page loads Leaflet on its own, so pages
  * that show a map carry none of it in their first-load JavaScript: only the few lines that post
  * the message. The box is 4:3 on phones and 16:9 from tablets; `className` adds to it (a height,
  * margins…).

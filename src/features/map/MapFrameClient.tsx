@@ -41,7 +41,7 @@ export interface MapGate {
 
 /**
  * The parent side of the map frame: posts the message (JSON text) 50 ms after the frame has
- * loaded (SPEC §7), and again whenever the frame says it is ready, so a frame that loads slowly
+ * loaded (protocol.ts), and again whenever the frame says it is ready, so a frame that loads slowly
  * or before this component runs cannot miss it. Same origin only, both ways.
  */
 export function MapFrameClient({

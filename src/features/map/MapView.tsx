@@ -18,7 +18,7 @@ export interface MapViewProps {
 }
 
 /**
- * The map of the frame page (SPEC §7): waits for the message of the page that embeds it (same
+ * The map of the frame page: waits for the message of the page that embeds it (same
  * origin only), then shows its markers. Leaflet is loaded only once a message with markers came.
  */
 export function MapView({ tileUrl, attribution, texts, loading }: MapViewProps) {

@@ -27,7 +27,7 @@ const message = (extra: Record<string, unknown> = {}) => ({
 
 const parse = (raw: unknown) => parseMapMessage(raw, origin, fallback)
 
-describe('parseMapMessage (SPEC §7 propsList, messageInfo, mapType, customMarker, marqueeIgnore)', () => {
+describe('parseMapMessage (propsList, messageInfo, mapType, customMarker, marqueeIgnore)', () => {
   it('reads the JSON text the parent posts', () => {
     const parsed = parse(JSON.stringify(message()))
     expect(parsed?.mapType).toBe('list')

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { MapMarker, MapMessage } from './types'
 
 /**
- * Reading the message a map frame receives (SPEC §7). The frame trusts nothing it is posted:
+ * Reading the message a map frame receives. The frame trusts nothing it is posted:
  * the text is parsed and checked here, every link and picture must stay on the site's own
  * origin, and a marker that fails the checks is left out instead of blanking the whole map.
  */

@@ -5,5 +5,5 @@
  */
 export const MAP_READY = 'vitrine-map:ready'
 
-/** SPEC §7: the message is posted 50 ms after the frame has loaded. */
+/** The message is posted 50 ms after the frame has loaded. */
 export const POST_DELAY_MS = 50

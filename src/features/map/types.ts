@@ -1,5 +1,5 @@
 /**
- * The message a map frame receives (SPEC §7: posted 50 ms after the frame loads as JSON with
+ * The message a map frame receives (posted 50 ms after the frame loads as JSON with
  * propsList, messageInfo, mapType, customMarker, marqueeIgnore).
  */
 export interface MapMarker {

@@ -3,18 +3,18 @@ import type { MenuPage } from '@/payload/payload-types'
 import { ArticleModule } from './article/ArticleModule'
 import { BannerModule } from './banner/BannerModule'
 import { CategoryModule } from './category/CategoryModule'
-import { conditionVisibility, hasCondition } from './condition'
+import { conditionVisibility, hasCondition } from './kit/condition'
 import { ContactModule } from './contact/ContactModule'
-import { moduleCellClasses } from './layout'
+import { moduleCellClasses } from './kit/layout'
 import { PropertyListModule } from './property-list/PropertyListModule'
 import { RichTextModule } from './rich-text/RichTextModule'
 import { TeamModule } from './team/TeamModule'
 import { TestimonialsModule } from './testimonials/TestimonialsModule'
-import type { ModuleContext, PageModuleData } from './types'
+import type { ModuleContext, PageModuleData } from './kit/types'
 
 type Context = Omit<ModuleContext<PageModuleData>, 'module'>
 
-/** The component of one module, by its block type (SPEC §3 Module relations). */
+/** The component of one module, by its block type (docs/rules/content-and-modules.md). */
 function PageModule({ module, ...ctx }: ModuleContext<PageModuleData>) {
   switch (module.blockType) {
     case 'propertyList':

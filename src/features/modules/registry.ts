@@ -8,7 +8,7 @@ import { RichTextBlock } from './rich-text/block'
 import { TeamBlock } from './team/block'
 import { TestimonialsBlock } from './testimonials/block'
 
-/** Every page module a menu page may hold (SPEC §3 Module), in the back office's order. */
+/** Every page module a menu page may hold (docs/rules/content-and-modules.md), in the back office's order. */
 export const moduleBlocks: Block[] = [
   PropertyListBlock,
   CategoryBlock,

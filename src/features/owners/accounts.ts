@@ -49,7 +49,7 @@ async function siteName(payload: Payload, req?: PayloadRequest): Promise<string>
 async function mailOwner(
   payload: Payload,
   owner: Owner,
-  compose: (t: NamespaceTranslator, site: string) => { subject: string; lines: string[] },
+  compose: (t: NamespaceTranslator<'owners'>, site: string) => { subject: string; lines: string[] },
   req?: PayloadRequest,
 ): Promise<void> {
   const locale = ownerLocale(owner)

@@ -32,7 +32,7 @@ async function address(): Promise<string> {
 }
 
 /** The e-mail field's message, or none when the address is usable. */
-function emailProblem(t: NamespaceTranslator, email: string): string | undefined {
+function emailProblem(t: NamespaceTranslator<'owners'>, email: string): string | undefined {
   if (!email) return t('login.emailRequired')
   if (!emailSchema.safeParse(email).success) return t('login.emailInvalid')
   return undefined
@@ -40,7 +40,7 @@ function emailProblem(t: NamespaceTranslator, email: string): string | undefined
 
 /**
  * The owners' login (with or without JavaScript): limited per network and per (account,
- * network), the same answer whatever was wrong (SPEC §8 LOGIN_FAILED), every attempt logged
+ * network), the same answer whatever was wrong (docs/rules/owners-portal.md), every attempt logged
  * (platform/auth/guard.ts).
  */
 export async function loginAction(_previous: AccountFormState, given: FormData): Promise<AccountFormState> {

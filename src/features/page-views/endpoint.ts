@@ -1,7 +1,7 @@
 import 'server-only'
 import { addDays, dayIn, isDay } from '@/domain/appointments'
 import type { Redis } from 'ioredis'
-import { errorLocale, errorText, staffLocale, type ErrorKey } from '@/platform/api/messages'
+import { errorLocale, errorText, staffLocale, type ErrorKey } from '@/platform/errors/messages'
 import { addressScope } from '@/domain/network'
 import { clientAddress } from '@/platform/auth/client-address'
 import { storeKey } from '@/features/enquiries/abuse/keys'

@@ -77,7 +77,7 @@ function Panel({
 }
 
 /**
- * SPEC §9's owner chart: the page views (top) and enquiries (bottom) of the last 30 days as bars,
+ * The owner's chart: the page views (top) and enquiries (bottom) of the last 30 days as bars,
  * drawn on the server (no script, no chart library). The picture is one image with a name that
  * says what it shows; the same figures follow as a table, for screen readers and for reading
  * exact values.

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
-import { isLeadType, type LeadType } from '@/features/enquiries/kinds'
+import { isLeadType, type LeadType } from '@/features/enquiries/model/kinds'
 
 /*
  * The counts behind the portal's figures and the weekly report, for one property the caller

@@ -5,7 +5,7 @@ import { addDays, dayIn, weekdayOf, weekdays, zonedInstant } from '@/domain/appo
  * time zone (Europe/Brussels), as the page-views table counts them.
  */
 
-/** SPEC §9: the owner's chart covers 30 days. */
+/** The owner's chart covers 30 days. */
 export const CHART_DAYS = 30
 /** The weekly report covers the 7 whole days before the day it is sent. */
 export const REPORT_DAYS = 7

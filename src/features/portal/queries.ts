@@ -6,8 +6,8 @@ import { Readable } from 'node:stream'
 import type { Payload, PayloadRequest } from 'payload'
 import { addDays } from '@/domain/appointments'
 import { alertsMatchingCriteria } from '@/features/alerts/matching'
-import { relId } from '@/platform/cache/changes'
-import type { LeadType } from '@/features/enquiries/kinds'
+import { relationId } from '@/domain/relation'
+import type { LeadType } from '@/features/enquiries/model/kinds'
 import type { MailPurpose } from '@/platform/mail/purposes'
 import { fileFor, imageOf, type MediaDoc } from '@/ui/media/image'
 import type { Locale } from '@/i18n/locales'
@@ -50,7 +50,7 @@ async function ownedIds(payload: Payload, owner: OwnerRef, req?: PayloadRequest)
     disableErrors: true,
     req,
   })
-  return new Set((fresh?.properties ?? []).map((p) => relId(p)).filter((p): p is number => p !== null))
+  return new Set((fresh?.properties ?? []).map((p) => relationId(p)).filter((p): p is number => p !== null))
 }
 
 /**
@@ -198,7 +198,7 @@ export interface ChartDay {
   enquiries: number
 }
 
-/** SPEC §9: the last 30 days up to `today` (oldest first), page views and enquiries per day; null when not theirs. */
+/** The last 30 days up to `today` (oldest first), page views and enquiries per day; null when not theirs. */
 export async function propertyChart(owner: OwnerRef, propertyId: unknown, today: string): Promise<ChartDay[] | null> {
   const payload = await localApi()
   const property = await ownedProperty(payload, owner, propertyId, 'en')

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { addDays, dayIn } from '@/domain/appointments'
-import { relId } from '@/platform/cache/changes'
+import { relationId } from '@/domain/relation'
 import { queueMail } from '@/platform/mail/outbox'
 import { ownerLocale } from '@/features/owners/accounts'
 import { ownerRoutes } from '@/i18n/routes'
@@ -45,7 +45,7 @@ async function weekOf(
   period: { from: string; to: string },
   req?: PayloadRequest,
 ): Promise<PropertyWeek[]> {
-  const ids = (owner.properties ?? []).map((p) => relId(p)).filter((id): id is number => id !== null)
+  const ids = (owner.properties ?? []).map((p) => relationId(p)).filter((id): id is number => id !== null)
   if (!ids.length) return []
   const { docs } = await payload.find({
     collection: 'properties',

@@ -16,7 +16,7 @@ export function projectHref(project: ProjectTarget, table: RouteTable, locale: L
 }
 
 /**
- * A link to a project (SPEC §2 'external address for projects'). An external one opens the
+ * A link to a project (its external address: docs/rules/listings.md). An external one opens the
  * other site in a new tab and says so to screen readers (`externalLabel`).
  */
 export function ProjectLink({

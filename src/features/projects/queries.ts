@@ -17,7 +17,7 @@ const shown = [tags.cities, tags.neighbourhoods, tags.propertyTypes, tags.media]
 export interface ProjectCity {
   name: string
   zip: string
-  /** CountryID of SPEC §3 ('10' Belgium, '50' Luxembourg …). */
+  /** Country id ('10' Belgium, '50' Luxembourg …). */
   country: string
 }
 
@@ -41,7 +41,7 @@ export interface ProjectSummary {
   photo: Image | null
   units: ProjectUnit[]
   /**
-   * The project's external address (SPEC §2), a checked http(s) URL: its cards and links lead
+   * The project's external address, a checked http(s) URL: its cards and links lead
    * there and its own page forwards to it. Null when the project has its page here.
    */
   externalAddress: string | null

@@ -7,12 +7,11 @@ import { fileFor } from '@/ui/media/image'
 import { EnquiryForm } from '@/features/enquiries/EnquiryForm'
 import { DetailBreadcrumb } from '@/ui/page/DetailBreadcrumb'
 import type { RenderContext } from '@/ui/page/types'
-import { alternatesOf } from '@/site/alternates'
-import { JsonLd } from '@/features/seo/JsonLd'
+import { JsonLd } from '@/ui/page/JsonLd'
 import { Shell } from '@/ui/shell/Shell'
 import { focusRingAccent, focusRingBrand } from '@/ui/shell/ui'
 import { env } from '@/platform/env'
-import { countryOptions } from '@/features/property/collections/Cities'
+import { countryOptions } from '@/domain/countries'
 import { AvailabilitySummary } from './AvailabilitySummary'
 import { projectJsonLd } from './jsonld'
 import { ProjectGallery } from './ProjectGallery'
@@ -27,7 +26,7 @@ import { summarizeUnits } from './units'
  * checked it). A project with an external address is presented on that site: its page here
  * forwards visitors there (307), and shows itself only in the staff preview.
  */
-export async function renderProject({ locale, table, resolution, canonical }: RenderContext) {
+export async function renderProject({ locale, table, resolution, canonical, alternates: languageVersions }: RenderContext) {
   const target = resolution.target
   if (target.kind !== 'project') notFound()
   const preview = resolution.preview
@@ -36,7 +35,7 @@ export async function renderProject({ locale, table, resolution, canonical }: Re
   if (project.externalAddress && !preview) redirect(project.externalAddress)
   const [t, alternates, properties] = await Promise.all([
     getTranslations({ locale, namespace: 'projects' }),
-    alternatesOf(table, locale, resolution),
+    languageVersions(),
     getProjectProperties(project.id, locale),
   ])
   const summary = summarizeUnits(project.units)

@@ -3,7 +3,7 @@ import { formatPrice } from '@/domain/currency'
 import type { UnitsSummary } from './units'
 
 /** The translator of the 'projects' namespace. */
-export type ProjectsT = Awaited<ReturnType<typeof getTranslations>>
+export type ProjectsT = Awaited<ReturnType<typeof getTranslations<'projects'>>>
 
 /** '4 of 12 units available' (or that none is), for cards and the detail page. */
 export function availabilityLine(summary: UnitsSummary, t: ProjectsT): string | null {

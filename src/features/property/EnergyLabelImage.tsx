@@ -1,7 +1,7 @@
 import type { Region } from '@/domain/region'
 
 /*
- * The energy label image (SPEC §9 "energy label images come from the region folder"), drawn as
+ * The energy label image (each region has its own look: docs/rules/listings.md), drawn as
  * SVG so it needs no files and stays sharp in print. Each region has its own look: Flanders a
  * horizontal band A+…F with a pointer, Wallonia stacked arrows A++…G, Brussels stacked arrows
  * A…G naming the sub-class; other countries (label text) plain arrows A…G.

@@ -36,7 +36,7 @@ export function videoEmbed(link: string | null | undefined): Embed | null {
       kind: 'iframe',
       src: `https://www.youtube-nocookie.com/embed/${yt}?autoplay=1`,
       host: 'YouTube',
-      // SPEC §9: high quality unless asked otherwise.
+      // High quality unless asked otherwise.
       thumbnail: youtubeThumbnail(yt),
     }
   const vimeo = vimeoId(link)

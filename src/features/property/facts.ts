@@ -1,7 +1,7 @@
 /**
- * The property's detail fields (SPEC §3 "property detail fields named in texts") as labelled,
+ * The property's detail fields as labelled,
  * formatted rows grouped in sections. Pure: the page passes its translator, so the same rules
- * are unit-tested without Next. A field without a value is left out (SPEC §5 empty value).
+ * are unit-tested without Next. A field without a value is left out (domain/empty.ts).
  */
 import { formatDate, formatPrice } from '@/domain/currency'
 import { isEmpty } from '@/domain/empty'
@@ -36,7 +36,7 @@ export interface Section {
 }
 
 /**
- * The price as shown (SPEC §3 PublishPrice, PriceUnit 7 'starting from'; rent per month):
+ * The price as shown (hidden, 'starting from', rent per month: domain/price.ts):
  * '€ 595.000', 'Starting from € 189.000', '€ 1.150 per month', 'Price on request'.
  */
 export function priceText(

@@ -4,7 +4,7 @@ import { fileFor } from '@/ui/media/image'
 import type { PropertyDetail } from './types'
 
 /**
- * schema.org RealEstateListing with an Offer (issue 3 SEO). A hidden price is left out rather
+ * schema.org RealEstateListing with an Offer (docs/rules/urls-and-languages.md#search-engines). A hidden price is left out rather
  * than sent as 0; a sold or rented property stays listed with availability SoldOut.
  */
 export function listingJsonLd(

@@ -1,5 +1,5 @@
 /**
- * Whether a 404's path is a property URL (SPEC §8 PROPERTY_NOT_FOUND instead of the generic
+ * Whether a 404's path is a property URL ('does not exist or is sold' instead of the generic
  * text). The 404 page cannot read the request on a cached page, so the browser-side pathname
  * is matched against the route table's prefixes: `/{locale}/{property}/{id}/` and
  * `/{locale}/{sale|rent}/{city}/{title}/{id}/`, in any language's spelling, as resolve() does.

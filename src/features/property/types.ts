@@ -1,7 +1,7 @@
 import type { Image } from '@/ui/media/image'
 import type { Property } from '@/payload/payload-types'
 
-/** What the detail page needs of a property (SPEC §3), as a plain object. */
+/** What the detail page needs of a property, as a plain object. */
 export interface PropertyDetail {
   id: number
   title: string
@@ -22,7 +22,7 @@ export interface PropertyDetail {
   priceUnitText: string | null
   costs: NonNullable<Property['costs']>
   viager: NonNullable<Property['viager']>
-  /** Rental terms of a property for rent (SPEC §9 rent application texts). */
+  /** Rental terms of a property for rent (docs/rules/listings.md#rental-terms-and-offers). */
   rental: NonNullable<Property['rental']>
   availability: NonNullable<Property['availability']>
   publishAddress: boolean

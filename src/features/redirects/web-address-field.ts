@@ -2,7 +2,7 @@ import type { TextFieldSingleValidation } from 'payload'
 import { webAddress } from '../../domain/web-address'
 import { reservedFrom, targetKind } from './match'
 import { roleOf } from '../../payload/access'
-import { inLanguage, label } from '../../i18n/admin-labels'
+import { inLanguage, l } from '../../i18n/admin-text'
 
 /** A text field holding an http(s) address (domain/web-address.ts), or nothing. */
 export const webAddressField: TextFieldSingleValidation = (value, { req }) => {
@@ -13,19 +13,19 @@ export const webAddressField: TextFieldSingleValidation = (value, { req }) => {
   return t('validation:invalidInput') + ' (https://…)'
 }
 
-const invalidTarget = label(
+const invalidTarget = l(
   'Enter a path of this site starting with a single / (such as /en/services/), or a full address starting with https://.',
   'Vul een pad van deze site in dat met één / begint (zoals /nl/diensten/), of een volledig adres dat met https:// begint.',
   'Saisissez un chemin de ce site commençant par un seul / (comme /fr/services/), ou une adresse complète commençant par https://.',
   'Geben Sie einen Pfad dieser Website ein, der mit einem einzelnen / beginnt (wie /de/dienstleistungen/), oder eine vollständige Adresse, die mit https:// beginnt.',
 )
-const offSiteForAdmins = label(
+const offSiteForAdmins = l(
   'Only an administrator may send visitors to another website: enter a path of this site (such as /en/services/).',
   'Alleen een beheerder mag bezoekers naar een andere website sturen: vul een pad van deze site in (zoals /nl/diensten/).',
   'Seul un administrateur peut envoyer les visiteurs vers un autre site : saisissez un chemin de ce site (comme /fr/services/).',
   'Nur ein Administrator darf Besucher auf eine andere Website schicken: Geben Sie einen Pfad dieser Website ein (wie /de/dienstleistungen/).',
 )
-const reservedPath = label(
+const reservedPath = l(
   'This path belongs to the site itself (a home page, the owners’ login or portal, the preview, the back office, the API, a mailed link): it cannot be redirected.',
   'Dit pad hoort bij de site zelf (een startpagina, de login of het portaal van de eigenaars, de voorvertoning, de backoffice, de API, een gemailde link): het kan niet doorverwezen worden.',
   'Ce chemin appartient au site lui-même (une page d’accueil, la connexion ou le portail des propriétaires, l’aperçu, le back-office, l’API, un lien envoyé par e-mail) : il ne peut pas être redirigé.',

@@ -41,7 +41,7 @@ const linkClass = 'focus-ring-inset rounded-md'
 function ListLink({ link, template }: { link: SearchListLink; template: string }) {
   const label = fill(template, { count: link.count })
   const pill = 'inline-flex min-h-9 items-center rounded-md border px-3 text-sm whitespace-nowrap'
-  // SPEC §2: a list with nothing in it is shown, disabled, rather than linked.
+  // A list with nothing in it is shown, disabled, rather than linked.
   if (link.count === 0)
     return (
       <span aria-disabled="true" className={`${pill} cursor-not-allowed border-slate-200 text-slate-500`}>
@@ -80,7 +80,7 @@ function FacetRows({ rows, texts, testId }: { rows: SearchFacetRow[]; texts: Sea
 }
 
 /**
- * The home search block's input and results panel (SPEC §2, §4 "Search box"): typing asks
+ * The home search block's input and results panel (docs/rules/listings.md#home-search-block): typing asks
  * /search.json (debounced, stale requests aborted) and shows types (nothing typed), cities and
  * properties; the panel is visible only while the box has focus. Arrow keys move between the
  * result links, Escape closes; a polite status reports how many results there are. Without
@@ -144,7 +144,7 @@ export function SearchBox({ locale, action, texts }: SearchBoxProps) {
     }
   }, [q, wanted, locale, texts])
 
-  // SPEC §4: the panel scrolls to the top when the text changes.
+  // The panel scrolls to the top when the text changes.
   useEffect(() => {
     if (panel.current) panel.current.scrollTop = 0
   }, [q])

@@ -4,7 +4,7 @@ import { bannerMedia, MAX_GALLERY_IMAGES, selfHostedPath } from './banner'
 const site = 'https://www.vitrine.example'
 const img = (id: number) => ({ id, url: `/api/media/file/${id}.jpg` })
 
-describe('bannerMedia (SPEC §2 banner of type image, gallery or video)', () => {
+describe('bannerMedia (a banner of type image, gallery or video)', () => {
   it('shows the image of an image banner', () => {
     expect(bannerMedia({ type: 'image', image: img(1) }, site)).toEqual({ kind: 'image', images: [img(1)] })
   })

@@ -1,7 +1,7 @@
 import { isVideoFile } from '@/domain/media-links'
 
 /**
- * What the home banner shows (SPEC §2: image, gallery or video), decided from the site settings.
+ * What the home banner shows (an image, a gallery or a video), decided from the site settings.
  * A video must be a file on this site: one on another host would make every visit contact it.
  */
 export const MAX_GALLERY_IMAGES = 6

@@ -22,7 +22,7 @@ describe('foldText', () => {
   })
 })
 
-describe('cityMatches (SPEC §5: ignores accents and case)', () => {
+describe('cityMatches (ignores accents and case)', () => {
   it("finds Liège for 'liege', 'LIEGE' and 'Liège'", () => {
     for (const q of ['liege', 'LIEGE', 'Liège', 'liè', 'lie']) expect(cityMatches(liege, q), q).toBe(true)
   })
@@ -71,7 +71,7 @@ describe('matchCities', () => {
   })
 })
 
-describe('propertyIdOf (SPEC §5: the id exactly)', () => {
+describe('propertyIdOf (the id exactly)', () => {
   it('reads digits only', () => {
     expect(propertyIdOf('19')).toBe(19)
     expect(propertyIdOf(' 1019 ')).toBe(1019)

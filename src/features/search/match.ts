@@ -1,5 +1,5 @@
 /**
- * SPEC §5 search rules as pure functions: city matching ignores accents and case ('liege' finds
+ * Search rules (docs/rules/listings.md) as pure functions: city matching ignores accents and case ('liege' finds
  * Liège), a property matches by its exact id.
  */
 import { foldText } from '@/domain/text'

@@ -14,7 +14,7 @@ import { MAX_PROPERTIES, propertiesNamedSql } from './sql'
 import type { SearchFacetRow, SearchPropertyRow, SearchResult } from './types'
 
 /**
- * The home search panel's data (SPEC §2 "Home search block"). Types and cities come from the
+ * The home search panel's data (docs/rules/listings.md#home-search-block). Types and cities come from the
  * cached facets (memory, no database); only a query that is a property id reads the database.
  */
 

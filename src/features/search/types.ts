@@ -23,7 +23,7 @@ export interface SearchPropertyRow {
   id: number
   reference: string
   title: string
-  /** Cut to 100 characters (SPEC §9). */
+  /** Cut to 100 characters (domain/text.ts). */
   description: string
   href: string
   /** The 100 px rendition, shown at 60x60. */

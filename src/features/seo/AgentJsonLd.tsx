@@ -1,11 +1,11 @@
 import type { Locale } from '@/i18n/locales'
 import { getRouteTable } from '@/platform/routing/queries'
 import { env } from '@/platform/env'
-import { JsonLd } from './JsonLd'
+import { JsonLd } from '../../ui/page/JsonLd'
 import { getProfileLinks, getSeoSettings, getServedCities } from './queries'
 import { agentJsonLd } from '@/domain/agent-jsonld'
 
-/** The agency as a schema.org RealEstateAgent, for the home page (issue 3 item 7). */
+/** The agency as a schema.org RealEstateAgent, for the home page (docs/rules/urls-and-languages.md#search-engines). */
 export async function AgentJsonLd({ locale }: { locale: Locale }) {
   const [settings, table, sameAs, areaServed] = await Promise.all([
     getSeoSettings(locale),

@@ -3,17 +3,18 @@ import { unstable_cache } from 'next/cache'
 import { cachedByArgs } from '@/platform/cache/cached'
 import { tags } from '@/platform/cache/tags'
 import { cleanDescription } from '@/domain/text'
-import { webAddress } from '@/domain/web-address'
 import { locales, type Locale } from '@/i18n/locales'
 import { payload } from '@/payload/local-api'
 import { profileLinks } from '@/domain/agent-jsonld'
 import { mediaImage, type SeoImage } from '@/domain/share-image'
-import { localizedOf, type Localized } from '@/domain/site-urls'
+import { localizedOf } from '@/domain/site-urls'
+import { relationId } from '@/domain/relation'
 
 /*
- * The reads behind the SEO tags, the sitemap and the agency's JSON-LD. Each returns a small plain
- * object (never the Payload document) so cache entries stay far below Next's 2 MB limit, and
- * carries the tags of what it read (src/platform/cache/tags.ts), which the back office expires on change.
+ * The reads behind the SEO tags and the agency's JSON-LD (the sitemap's are in sitemap-queries.ts).
+ * Each returns a small plain object (never the Payload document) so cache entries stay far below
+ * Next's 2 MB limit, and carries the tags of what it read (src/platform/cache/tags.ts), which the
+ * back office expires on change.
  */
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
@@ -83,7 +84,7 @@ export const getSeoMenuPage = cachedByArgs(
 
 export interface SeoDetail {
   title: string
-  /** Plain text, cut as SPEC §9 cuts teasers. */
+  /** Plain text, cut as teasers are (domain/text.ts). */
   description: string
   image: SeoImage | null
 }
@@ -242,9 +243,7 @@ export const getServedCities = unstable_cache(
       pagination: false,
       select: { city: true },
     })
-    const ids = [...new Set(props.docs.map((d) => (typeof d.city === 'object' ? d.city?.id : d.city)))].filter(
-      (id): id is number => typeof id === 'number',
-    )
+    const ids = [...new Set(props.docs.map((d) => relationId(d.city)))].filter((id): id is number => id !== null)
     if (!ids.length) return []
     const cities = await p.find({
       collection: 'cities',
@@ -259,153 +258,4 @@ export const getServedCities = unstable_cache(
   ['seo-served-cities'],
   // Which cities have published properties changes exactly when the counts do.
   { tags: [tags.facets, tags.cities] },
-)
-
-// ---------------------------------------------------------------------------------------------
-// Sitemap: only the fields a URL needs, depth 0, titles in every language at once.
-
-export interface SitemapMenuPage {
-  key: string
-  status: string
-  isActiveSEO: boolean
-  type: string
-  updatedAt: string
-}
-
-export const getSitemapMenuPages = unstable_cache(
-  async (): Promise<SitemapMenuPage[]> => {
-    const p = await payload()
-    const res = await p.find({
-      collection: 'menu-pages',
-      where: { _status: { equals: 'published' } },
-      depth: 0,
-      pagination: false,
-      sort: 'sort',
-      select: { key: true, _status: true, isActiveSEO: true, type: true, updatedAt: true },
-    })
-    return res.docs.map((d) => ({
-      key: String(d.key),
-      status: String(d._status ?? ''),
-      isActiveSEO: d.isActiveSEO !== false,
-      type: String(d.type ?? 'page'),
-      updatedAt: String(d.updatedAt ?? ''),
-    }))
-  },
-  ['seo-sitemap-menu-pages'],
-  { tags: [tags.sitemap] },
-)
-
-/** City id → name per language. */
-export const getSitemapCities = unstable_cache(
-  async (): Promise<Record<string, Localized>> => {
-    const p = await payload()
-    const res = await p.find({
-      collection: 'cities',
-      locale: 'all',
-      depth: 0,
-      pagination: false,
-      select: { name: true },
-    })
-    return Object.fromEntries(res.docs.map((c) => [String(c.id), localizedOf(c.name)]))
-  },
-  ['seo-sitemap-cities'],
-  { tags: [tags.cities] },
-)
-
-export interface SitemapProperty {
-  id: number
-  goal: 'sale' | 'rent'
-  city: number | null
-  title: Localized
-  updatedAt: string
-}
-
-/** Properties per chunk: a chunk of 1,000 with four titles stays around 0.3 MB in the cache. */
-export const SITEMAP_CHUNK = 1000
-
-export const getSitemapProperties = unstable_cache(
-  async (chunk: number): Promise<{ rows: SitemapProperty[]; more: boolean }> => {
-    const p = await payload()
-    const res = await p.find({
-      collection: 'properties',
-      where: { _status: { equals: 'published' } },
-      locale: 'all',
-      depth: 0,
-      sort: 'id',
-      limit: SITEMAP_CHUNK,
-      page: chunk + 1,
-      select: { title: true, goal: true, city: true, updatedAt: true },
-    })
-    return {
-      rows: res.docs.map((d) => ({
-        id: d.id as number,
-        goal: d.goal === 'rent' ? 'rent' : 'sale',
-        city: typeof d.city === 'object' ? (d.city?.id ?? null) : (d.city ?? null),
-        title: localizedOf(d.title),
-        updatedAt: String(d.updatedAt ?? ''),
-      })),
-      more: res.hasNextPage,
-    }
-  },
-  ['seo-sitemap-properties'],
-  { tags: [tags.sitemap] },
-)
-
-export interface SitemapProject {
-  id: number
-  title: Localized
-  updatedAt: string
-}
-
-export const getSitemapProjects = unstable_cache(
-  async (): Promise<SitemapProject[]> => {
-    const p = await payload()
-    const res = await p.find({
-      collection: 'projects',
-      where: { _status: { equals: 'published' } },
-      locale: 'all',
-      depth: 0,
-      pagination: false,
-      sort: 'id',
-      select: { title: true, updatedAt: true, externalAddress: true },
-    })
-    // A project presented on another site has no page here (its page forwards there).
-    return res.docs
-      .filter((d) => !webAddress(d.externalAddress))
-      .map((d) => ({
-        id: d.id as number,
-        title: localizedOf(d.title),
-        updatedAt: String(d.updatedAt ?? ''),
-      }))
-  },
-  ['seo-sitemap-projects'],
-  { tags: [tags.sitemap] },
-)
-
-export interface SitemapArticle {
-  kind: 'service' | 'testimonial'
-  slug: Localized
-  updatedAt: string
-}
-
-export const getSitemapArticles = unstable_cache(
-  async (): Promise<SitemapArticle[]> => {
-    const p = await payload()
-    const res = await p.find({
-      collection: 'articles',
-      where: { _status: { equals: 'published' } },
-      locale: 'all',
-      depth: 0,
-      pagination: false,
-      sort: 'sort',
-      select: { kind: true, slug: true, updatedAt: true },
-    })
-    return res.docs.map((d) => ({
-      kind: d.kind === 'testimonial' ? 'testimonial' : 'service',
-      slug: localizedOf(d.slug),
-      updatedAt: String(d.updatedAt ?? ''),
-    }))
-  },
-  ['seo-sitemap-articles'],
-  { tags: [tags.sitemap] },
 )

@@ -10,7 +10,7 @@ import {
   getSitemapMenuPages,
   getSitemapProjects,
   getSitemapProperties,
-} from './queries'
+} from './sitemap-queries'
 import { inSitemap, sitemapEntries } from '@/domain/indexing'
 import { localizedValue, type Hrefs } from '@/domain/site-urls'
 

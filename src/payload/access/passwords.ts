@@ -1,5 +1,5 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
-import { errorText, staffLocale } from '../../platform/api/messages'
+import { errorText, staffLocale } from '../../platform/errors/messages'
 
 /**
  * An owner's password is the owner's alone: it is set through the one-time link of an

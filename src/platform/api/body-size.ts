@@ -1,13 +1,13 @@
 /**
  * How large a request body each route may send, decided from the request line and headers alone,
- * before a byte of the body is read (src/instrumentation-node.ts calls it for every request).
+ * before a byte of the body is read (the server asks for every request, src/server/body-refusal.ts).
  * Node reads nothing a handler does not ask for, so a refused body never reaches memory: the
  * answer goes out and the connection is closed (`Connection: close`) with the body unread.
  * Pure: no I/O, unit-tested in body-size.test.ts.
  */
 
 import { SECURITY_HEADERS } from '@/platform/http/response-headers'
-import { errorLocale, errorText } from './messages'
+import { errorLocale, errorText } from '../errors/messages'
 
 const KB = 1024
 const MB = 1024 * KB

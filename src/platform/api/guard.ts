@@ -3,7 +3,7 @@ import type { Collection, Payload } from 'payload'
 import * as qs from 'qs-esm'
 import { hasStaffSession } from '@/platform/auth/credentials'
 import { payload } from '@/payload/local-api'
-import { backOfficeLanguage, errorLocale, errorText } from './messages'
+import { backOfficeLanguage, errorLocale, errorText } from '../errors/messages'
 import {
   apiProblem,
   asksForMany,

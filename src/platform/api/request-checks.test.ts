@@ -1,6 +1,6 @@
 import * as qs from 'qs-esm'
 import { describe, expect, it } from 'vitest'
-import { errorText } from './messages'
+import { errorText } from '../errors/messages'
 import {
   bodyKind,
   checkApiRequest,

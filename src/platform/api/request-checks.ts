@@ -5,7 +5,7 @@
  * status and a message key instead. Pure: the collections' id and field kinds come in as data.
  */
 import { locales } from '@/i18n/locales'
-import type { ErrorKey } from './messages'
+import type { ErrorKey } from '../errors/messages'
 
 /** Largest page size (staff: any, or 0 for all), page number and population depth the API serves. */
 export const MAX_LIMIT = 100

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { roleOf } from '@/payload/access'
-import { errorText, staffLocale, type ErrorKey } from './messages'
+import { errorText, staffLocale, type ErrorKey } from '../errors/messages'
 
 /**
  * The answers of the back office's own endpoints (CSV export, mail retry, privacy requests):

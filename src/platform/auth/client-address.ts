@@ -1,6 +1,6 @@
 /**
  * The address a request came from. The server writes the connection's address at the end of
- * X-Forwarded-For (`forwardedFor`, from src/instrumentation.ts), like one more proxy; behind N
+ * X-Forwarded-For (`forwardedFor`, from src/server/request.ts), like one more proxy; behind N
  * trusted proxies (TRUSTED_PROXIES), each appended the address it saw, so the client is the
  * entry N places before the last. Entries further left were written by the client: never used.
  */

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { errorText, staffLocale } from '@/platform/api/messages'
+import { errorText, staffLocale } from '@/platform/errors/messages'
 import { env } from '@/platform/env'
 import { clientAddress } from './client-address'
 import { loginLimits } from './limits'

@@ -1,8 +1,5 @@
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
 import { env } from '../env'
-import { Media } from '../../ui/media/collections/Media'
-import { PropertyDocuments } from '../../features/portal/collections/PropertyDocuments'
 
 /** What a backup holds and a restore writes: the database and the folders of uploaded files. */
 export interface Places {
@@ -19,9 +16,7 @@ export interface Places {
   s3Bucket?: string
 }
 
-const staticDir = (collection: CollectionConfig) => (collection.upload as { staticDir: string } | undefined)!.staticDir
-
-/** The places of this installation, from its settings (the collections say where files go). */
+/** The places of this installation, from its settings (the upload collections store files in the same folders). */
 export function placesFromEnv(): Places {
   const settings = env()
   const s3Bucket = settings.s3?.bucket
@@ -31,8 +26,8 @@ export function placesFromEnv(): Places {
     // The launcher sets DB_EMBEDDED with the URL of its own socket: that is the embedded database.
     databaseUrl: settings.DB_EMBEDDED === '1' ? undefined : settings.DATABASE_URL,
     folders: [
-      ...(s3Bucket ? [] : [{ name: 'media', dir: staticDir(Media) }]),
-      { name: 'documents', dir: staticDir(PropertyDocuments) },
+      ...(s3Bucket ? [] : [{ name: 'media', dir: settings.mediaDir }]),
+      { name: 'documents', dir: settings.documentsDir },
     ],
     secretFile: path.join(settings.varDir, 'payload-secret'),
     s3Bucket,

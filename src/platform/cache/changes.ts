@@ -1,4 +1,5 @@
 import { tags, type CacheTag } from './tags'
+import { relationId } from '@/domain/relation'
 
 /*
  * Which cached reads a change in the back office affects: the tags to expire for one document
@@ -8,19 +9,11 @@ import { tags, type CacheTag } from './tags'
 
 type Doc = Record<string, unknown>
 
-/** An id from a relation that may or may not be populated. */
-export function relId(value: unknown): number | null {
-  if (typeof value === 'number') return value
-  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number')
-    return (value as { id: number }).id
-  return null
-}
-
 /** Payload passes `{}` as the previous document of a create: that is no previous state. */
 const existing = (previous: Doc | null | undefined): Doc | null =>
   previous && previous.id !== undefined ? previous : null
 
-const comparable = (value: unknown) => JSON.stringify(relId(value) ?? value ?? null)
+const comparable = (value: unknown) => JSON.stringify(relationId(value) ?? value ?? null)
 
 /** Whether any of these fields differ (a created or deleted document differs in all). */
 function changed(doc: Doc, previous: Doc | null, fields: string[]): boolean {
@@ -37,13 +30,13 @@ const visibility = ['published', 'deletedAt', '_status']
  */
 export function propertyChangeTags(doc: Doc, previousDoc?: Doc | null): CacheTag[] {
   const previous = existing(previousDoc)
-  const out = new Set<CacheTag>([tags.property(relId(doc.id) ?? Number(doc.id)), tags.sitemap])
+  const out = new Set<CacheTag>([tags.property(relationId(doc.id) ?? Number(doc.id)), tags.sitemap])
   for (const state of previous ? [previous, doc] : [doc]) {
     const goal = state.goal === 'rent' ? 'rent' : 'sale'
     out.add(tags.list(goal))
-    const city = relId(state.city)
+    const city = relationId(state.city)
     if (city !== null) out.add(tags.list(goal, city))
-    const project = relId(state.project)
+    const project = relationId(state.project)
     if (project !== null) out.add(tags.project(project))
   }
   if (changed(doc, previous, [...visibility, 'goal', 'city', 'type', 'neighbourhood'])) out.add(tags.facets)

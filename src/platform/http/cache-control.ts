@@ -1,6 +1,6 @@
 /**
  * Who may keep an answer, and for how long: the one place the site's Cache-Control is decided
- * (applied to every answer as its headers are written, src/instrumentation-node.ts).
+ * (applied to every answer as its headers are written, platform/http/policies.ts).
  *
  * Public pages are the same for every visitor and change only when staff save something in the
  * back office. A shared cache in front (Varnish, deploy/varnish/vitrine.vcl, or a CDN) keeps them

@@ -3,9 +3,10 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { Transform } from 'node:stream'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BuildFileCopies, CompressedBodies, pickEncoding } from './compression'
+import { BuildFileCopies, CompressedBodies, compressAnswer, pickEncoding } from './compression'
 
 describe('the encoding sent', () => {
   it('is Brotli for a browser that takes it, gzip for one that takes only gzip', () => {
@@ -130,5 +131,36 @@ describe("the build's scripts and styles", () => {
     const missing = await get('/_next/static/chunks/gone.js', 'br')
     expect(missing.status).toBe(404)
     expect(missing.body.toString()).toBe('not found')
+  })
+})
+
+describe('an answer compressed as it streams', () => {
+  it('frees its compression stream when the client leaves before the end', async () => {
+    const bodies = new CompressedBodies()
+    const freed = new Promise<boolean>((resolve) => {
+      const server = http.createServer((req, res) => {
+        compressAnswer(req, res, bodies)
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.write(`<!DOCTYPE html><html><body>${'<p>A house with a garden</p>'.repeat(200)}`)
+        // As Next does while it streams a page: what is compressed so far goes out.
+        ;(res as http.ServerResponse & { flush(): void }).flush()
+        // The middleware hands out its zlib stream for 'drain' listeners: the stream itself.
+        const stream = res.on('drain', () => undefined) as unknown as zlib.BrotliCompress
+        expect(stream).toBeInstanceOf(Transform)
+        res.once('close', () => {
+          server.close()
+          resolve(stream.destroyed)
+        })
+      })
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo
+        const req = http.get(`http://127.0.0.1:${port}/`, { headers: { 'Accept-Encoding': 'br' } }, (res) => {
+          expect(res.headers['content-encoding']).toBe('br')
+          res.once('data', () => req.destroy())
+        })
+        req.on('error', () => undefined)
+      })
+    })
+    expect(await freed).toBe(true)
   })
 })

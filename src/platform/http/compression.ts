@@ -1,24 +1,23 @@
 import fs from 'node:fs'
 import type http from 'node:http'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import compression from 'compression'
 
 /**
- * Compression of the server's answers. Next compresses every answer again on every request
- * (gzip, level 6): for a cached page that is most of the cost of serving it. So Next's own
- * compression is off (next.config `compress: false`) and the server installs the same
- * middleware itself, under a shortcut: a whole HTML or JSON body handed over at once (a cached
- * page is) is compressed once, kept, and sent as stored bytes to every visitor after that, in
- * Brotli when the browser takes it (all current ones do), gzip otherwise.
+ * Compression of the server's answers. Next compresses every answer again on every request:
+ * for a cached page that is most of the cost of serving it. So Next's own compression is off
+ * (next.config `compress: false`) and the server (src/server/request.ts) puts the `compression`
+ * middleware on each answer itself, under a shortcut: a whole HTML or JSON body handed over at
+ * once (a cached page is) is compressed once, kept, and sent as stored bytes to every visitor
+ * after that, in Brotli when the browser takes it (all current ones do), gzip otherwise.
+ * Answers streamed in pieces (pages rendered per request, files) go through the middleware.
+ * A client that leaves early frees the middleware's zlib stream: the middleware destroys it
+ * when the answer closes (compression.test.ts shows it).
  */
-const require = createRequire(import.meta.url)
 type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
-const compression = require('next/dist/compiled/compression') as () => Middleware
-const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream.js') as {
-  releaseCompressionStream: (res: http.ServerResponse) => void
-}
+const middleware = compression() as unknown as Middleware
 
 export type Encoding = 'br' | 'gzip'
 
@@ -108,14 +107,9 @@ function addVary(res: http.ServerResponse, field: string) {
   }
 }
 
-/** Installs compression on one answer (from the server's request hook, before Next sees it). */
+/** Installs compression on one answer (from the server's request handler, before Next sees it). */
 export function compressAnswer(req: http.IncomingMessage, res: http.ServerResponse, bodies: CompressedBodies): void {
-  const middleware = (compressAnswer.middleware ??= compression())
   middleware(req, res, () => undefined)
-  // Next's own fix: on a client that leaves early the middleware never ends its zlib stream.
-  res.once('close', () => {
-    if (!res.writableFinished) releaseCompressionStream(res)
-  })
   const end = res.end
   res.end = function (this: http.ServerResponse, ...args: unknown[]) {
     const [chunk] = args
@@ -142,7 +136,6 @@ export function compressAnswer(req: http.IncomingMessage, res: http.ServerRespon
     return (end as (...a: unknown[]) => http.ServerResponse).apply(this, args)
   } as typeof res.end
 }
-compressAnswer.middleware = undefined as Middleware | undefined
 
 /** A script or stylesheet of the build, by its URL path (without its query). */
 const BUILD_FILE = /^\/_next\/static\/((?:[\w-]+\/)*[\w.-]+\.(?:js|css))$/

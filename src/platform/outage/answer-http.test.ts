@@ -1,16 +1,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CompressedBodies, compressAnswer } from '@/platform/http/compression'
 import { answerUnavailableWhenDatabaseIsDown } from './answer'
-import { markUnavailable, noteDatabaseError, noteDatabaseSuccess } from './state'
-
-// Next compresses its answers with this middleware, which wraps write, end and writeHead.
-const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => (
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  next: () => void,
-) => void
+import { markUnavailable, noteDatabaseError, noteDatabaseSuccess, runWithOutcome } from './state'
 
 // Larger than the middleware's threshold, so answers are compressed.
 const padding = `<!--${'x'.repeat(4000)}-->`
@@ -45,10 +38,13 @@ const routes: Record<string, (res: http.ServerResponse) => Promise<void>> = {
 let base = ''
 let server: http.Server
 beforeAll(async () => {
-  answerUnavailableWhenDatabaseIsDown()
-  const compress = compression()
+  const bodies = new CompressedBodies()
+  // As the server does (src/server/request.ts): the outage answer innermost, compression
+  // (which wraps write, end and writeHead) outside it, the app run in the request's scope.
   server = http.createServer((req, res) => {
-    compress(req, res, () => void routes[req.url ?? '']!(res))
+    const outcome = answerUnavailableWhenDatabaseIsDown(req, res)
+    compressAnswer(req, res, bodies)
+    void runWithOutcome(outcome, () => routes[req.url ?? '']!(res))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -76,7 +72,7 @@ describe('answers while the database is unreachable', () => {
     const res = await get('/fr/contact/')
     expect(res.status).toBe(503)
     expect(res.headers.get('retry-after')).toBe('60')
-    expect(res.headers.get('content-encoding')).toBe('gzip')
+    expect(res.headers.get('content-encoding')).toBe('br')
     expect(await res.text()).toBe(
       `<!DOCTYPE html><html lang="fr"><body>${padding}<form><p role="alert">Votre message n’a pas pu être envoyé</p></form></body></html>`,
     )

@@ -1,11 +1,11 @@
-import http from 'node:http'
+import type http from 'node:http'
 import { pickLocale } from '@/domain/locale-negotiation'
 import { isLocale, locales, type Locale } from '@/i18n/locales'
 import de from '../../../messages/de.json'
 import en from '../../../messages/en.json'
 import fr from '../../../messages/fr.json'
 import nl from '../../../messages/nl.json'
-import { databaseSeemsDown, RETRY_AFTER_SECONDS, runWithOutcome, type RequestOutcome } from './state'
+import { databaseSeemsDown, RETRY_AFTER_SECONDS, type RequestOutcome } from './state'
 
 const texts: Record<Locale, typeof en.unavailable> = {
   nl: nl.unavailable,
@@ -47,21 +47,12 @@ function wantsPage(req: http.IncomingMessage): boolean {
   return /text\/html/.test(String(req.headers.accept ?? '')) || req.method === 'POST'
 }
 
-const OUTCOME = Symbol('vitrine.request-outcome')
-const REPLACEMENT = Symbol('vitrine.unavailable-body')
-type Tracked = http.ServerResponse & { [OUTCOME]?: RequestOutcome; [REPLACEMENT]?: string }
-
-/** Whether this answer, about to be sent with `status`, is a "temporarily unavailable" one. */
-function unavailable(res: Tracked, status: number): boolean {
-  const outcome = res[OUTCOME]
-  if (!outcome) return false
-  if (outcome.unavailable) return true
-  return status >= 500 && (outcome.databaseFailed || databaseSeemsDown())
-}
-
 /**
- * Answers 503 with Retry-After for every request that failed because the database is
- * unreachable, and a translated page for those a person sees.
+ * Answers 503 with Retry-After for a request that failed because the database is unreachable,
+ * and a translated page for one a person sees. Installed on each answer by the server
+ * (src/server/request.ts) before anything else, so its methods are the innermost: its status,
+ * headers and body win over what is decided further out. Returns the request's outcome, for
+ * the server to run Next's handling with (`runWithOutcome`).
  *
  * Next 16 has no way to set a status from a page or a Server Action, and a render error
  * becomes a 500 with an empty `<html id="__next_error__">` shell (error.tsx and global-error.tsx
@@ -78,21 +69,21 @@ function unavailable(res: Tracked, status: number): boolean {
  *   database call failed (or while the database is known to be down) becomes a 503 with
  *   Retry-After, and a page a person sees is replaced by the translated unavailable page.
  */
-export function answerUnavailableWhenDatabaseIsDown(): void {
-  const proto = http.ServerResponse.prototype
-  const emit = http.Server.prototype.emit
-  http.Server.prototype.emit = function (this: http.Server, event: string, ...args: unknown[]) {
-    if (event !== 'request') return emit.apply(this, [event, ...args] as Parameters<typeof emit>)
-    const outcome: RequestOutcome = { databaseFailed: false, unavailable: false }
-    ;(args[1] as Tracked)[OUTCOME] = outcome
-    return runWithOutcome(outcome, () => emit.apply(this, [event, ...args] as unknown as Parameters<typeof emit>))
-  } as typeof emit
+export function answerUnavailableWhenDatabaseIsDown(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): RequestOutcome {
+  const outcome: RequestOutcome = { databaseFailed: false, unavailable: false }
+  /** The translated page sent instead of the answer's own body, once decided. */
+  let replacement: string | undefined
+  const unavailable = (status: number) =>
+    outcome.unavailable || (status >= 500 && (outcome.databaseFailed || databaseSeemsDown()))
 
-  const writeHead = proto.writeHead
-  proto.writeHead = function (this: Tracked, ...args: unknown[]) {
+  const { writeHead, write, end } = res
+  res.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
     const status = typeof args[0] === 'number' ? args[0] : this.statusCode
-    if (this.headersSent || !unavailable(this, status)) {
-      return writeHead.apply(this, args as Parameters<typeof writeHead>)
+    if (this.headersSent || !unavailable(status)) {
+      return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args)
     }
     // Headers given to writeHead itself join those already set, then the status is replaced.
     const given = args.find((a, i) => i > 0 && typeof a === 'object' && a !== null) as
@@ -102,45 +93,44 @@ export function answerUnavailableWhenDatabaseIsDown(): void {
       for (const [name, value] of Object.entries(given)) if (value !== undefined) this.setHeader(name, value)
     this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
     this.setHeader('Cache-Control', 'no-store')
-    if (status >= 500 && this.req && wantsPage(this.req)) {
-      const locale = unavailableLocale(this.req.url ?? '/', this.req.headers['accept-language'])
-      const page = unavailablePage(locale)
-      this[REPLACEMENT] = page
+    if (status >= 500 && wantsPage(req)) {
+      const locale = unavailableLocale(req.url ?? '/', req.headers['accept-language'])
+      replacement = unavailablePage(locale)
       for (const name of ['content-length', 'content-encoding', 'etag', 'x-nextjs-cache', 'x-nextjs-prerender']) {
         this.removeHeader(name)
       }
       this.setHeader('Content-Type', 'text/html; charset=utf-8')
       this.setHeader('Content-Language', locale)
-      this.setHeader('Content-Length', Buffer.byteLength(page))
+      this.setHeader('Content-Length', Buffer.byteLength(replacement))
     }
     return writeHead.call(this, 503)
-  } as typeof proto.writeHead
+  } as typeof res.writeHead
 
   // A body is written before its head is (Node writes the head on the first write): decide
   // first, so a replaced answer sends none of the original body.
-  const decide = (res: Tracked) => {
-    if (!res.headersSent && unavailable(res, res.statusCode)) res.writeHead(res.statusCode)
+  const decide = () => {
+    if (!res.headersSent && unavailable(res.statusCode)) res.writeHead(res.statusCode)
   }
-  const write = proto.write
-  proto.write = function (this: Tracked, ...args: unknown[]) {
-    decide(this)
-    if (this[REPLACEMENT] !== undefined) {
+  res.write = function (this: http.ServerResponse, ...args: unknown[]) {
+    decide()
+    if (replacement !== undefined) {
       const callback = args.find((a) => typeof a === 'function') as (() => void) | undefined
       if (callback) process.nextTick(callback)
       return true
     }
-    return write.apply(this, args as Parameters<typeof write>)
-  } as typeof proto.write
-  const end = proto.end
-  proto.end = function (this: Tracked, ...args: unknown[]) {
-    decide(this)
-    const page = this[REPLACEMENT]
+    return (write as (...a: unknown[]) => boolean).apply(this, args)
+  } as typeof res.write
+  res.end = function (this: http.ServerResponse, ...args: unknown[]) {
+    decide()
+    const page = replacement
     if (page !== undefined) {
-      this[REPLACEMENT] = undefined
+      replacement = undefined
       const callback = args.find((a) => typeof a === 'function') as (() => void) | undefined
       // A HEAD answer carries no body.
-      return end.call(this, this.req?.method === 'HEAD' ? undefined : page, 'utf8', callback)
+      return end.call(this, req.method === 'HEAD' ? undefined : page, 'utf8', callback)
     }
-    return end.apply(this, args as Parameters<typeof end>)
-  } as typeof proto.end
+    return (end as (...a: unknown[]) => http.ServerResponse).apply(this, args)
+  } as typeof res.end
+
+  return outcome
 }

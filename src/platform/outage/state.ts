@@ -5,14 +5,14 @@ import { isDatabaseUnreachable } from '@/platform/db/unreachable'
  * What the server knows about the database's reachability, per request and process-wide.
  *
  * - Per request: the server runs each HTTP request inside an AsyncLocalStorage scope
- *   (src/instrumentation-node.ts), so a database call that fails as unreachable marks the very
+ *   (src/server/request.ts), so a database call that fails as unreachable marks the very
  *   request it ran for, and a Server Action that answered "try again later" marks its answer
  *   (platform/outage/answer.ts turns both into a 503 with Retry-After).
  * - Process-wide: the last failure and the last success of the pool. A request that did not
  *   reach the database itself (Next shares one render between concurrent requests for the same
  *   page) still sees that the database is down.
  *
- * The instrumentation hook, the pool (bundled with Payload's config) and the pages live in
+ * The server (src/server), the pool (bundled with Payload's config) and the pages live in
  * different bundles: the state is kept on globalThis so they all share one copy.
  */
 /** Seconds a visitor (or a cache, or a monitor) is asked to wait: the pages say "a minute". */

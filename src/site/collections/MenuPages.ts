@@ -4,21 +4,30 @@ import { moduleBlocks } from '../../features/modules/registry'
 import { menuPageChangeTags } from '../../platform/cache/changes'
 import { redirectTargetField } from '../../features/redirects/web-address-field'
 import { revalidateCollection } from '../../platform/cache/revalidate'
+import { env } from '../../platform/env'
 import { draftVersions, publishUnlessDraft, staffPreview } from '../../payload/workflow'
+import { adminGroups } from '../../payload/admin-groups'
+import { l, options } from '../../i18n/admin-text'
+
+const siteUrl = () => env().siteUrl
 
 const pathPattern = /^[\p{L}\p{N}][\p{L}\p{N}-]*(\/[\p{L}\p{N}][\p{L}\p{N}-]*)*$/u
 
 /**
- * Pages of the site and of its main menu. `key` is the original path of SPEC §2 (home,
+ * Pages of the site and of its main menu. `key` is the page's original path (home,
  * for-sale …) that code refers to; `path` is the URL part per language (the route table).
  */
 export const MenuPages: CollectionConfig = {
   slug: 'menu-pages',
+  labels: {
+    singular: l('Page', 'Pagina', 'Page', 'Seite'),
+    plural: l('Pages', "Pagina's", 'Pages', 'Seiten'),
+  },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'key', '_status', 'showInMenu', 'sort'],
-    group: 'Content',
-    ...staffPreview('menu-pages'),
+    group: adminGroups.content,
+    ...staffPreview('menu-pages', siteUrl),
   },
   access: contentAccess(publishedOr()),
   trash: true,
@@ -33,9 +42,15 @@ export const MenuPages: CollectionConfig = {
       type: 'tabs',
       tabs: [
         {
-          label: 'Page',
+          label: l('Page', 'Pagina', 'Page', 'Seite'),
           fields: [
-            { name: 'title', type: 'text', required: true, localized: true },
+            {
+              name: 'title',
+              type: 'text',
+              required: true,
+              localized: true,
+              label: l('Title', 'Titel', 'Titre', 'Titel'),
+            },
             {
               type: 'row',
               fields: [
@@ -44,13 +59,29 @@ export const MenuPages: CollectionConfig = {
                   type: 'text',
                   required: true,
                   unique: true,
-                  admin: { description: 'Original path, e.g. home, for-sale, contact' },
+                  label: l('Page key', 'Paginasleutel', 'Clé de la page', 'Seitenschlüssel'),
+                  admin: {
+                    description: l(
+                      'Original path, e.g. home, for-sale, contact',
+                      'Oorspronkelijk pad, bv. home, for-sale, contact',
+                      "Chemin d'origine, p. ex. home, for-sale, contact",
+                      'Ursprünglicher Pfad, z. B. home, for-sale, contact',
+                    ),
+                  },
                 },
                 {
                   name: 'path',
                   type: 'text',
                   localized: true,
-                  admin: { description: 'URL in this language, without slashes; empty for home' },
+                  label: l('Path', 'Pad', 'Chemin', 'Pfad'),
+                  admin: {
+                    description: l(
+                      'URL in this language, without slashes; empty for home',
+                      'URL in deze taal, zonder schuine strepen; leeg voor de startpagina',
+                      "URL dans cette langue, sans barres obliques ; vide pour la page d'accueil",
+                      'URL in dieser Sprache, ohne Schrägstriche; leer für die Startseite',
+                    ),
+                  },
                   validate: (value: string | null | undefined) =>
                     !value || pathPattern.test(value) || 'Use letters, digits and hyphens, parts separated by /',
                 },
@@ -59,18 +90,52 @@ export const MenuPages: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'showInMenu', type: 'checkbox', defaultValue: true },
-                { name: 'sort', type: 'number', defaultValue: 0 },
+                {
+                  name: 'showInMenu',
+                  type: 'checkbox',
+                  defaultValue: true,
+                  label: l('Show in menu', 'Tonen in menu', 'Afficher dans le menu', 'Im Menü anzeigen'),
+                },
+                {
+                  name: 'sort',
+                  type: 'number',
+                  defaultValue: 0,
+                  label: l('Sort order', 'Volgorde', 'Ordre', 'Reihenfolge'),
+                },
               ],
             },
-            { name: 'parent', type: 'relationship', relationTo: 'menu-pages' },
-            { name: 'description', type: 'textarea', localized: true },
-            { name: 'content', type: 'richText', localized: true },
-            { name: 'modules', type: 'blocks', blocks: moduleBlocks },
+            {
+              name: 'parent',
+              type: 'relationship',
+              relationTo: 'menu-pages',
+              label: l('Parent page', 'Bovenliggende pagina', 'Page parente', 'Übergeordnete Seite'),
+            },
+            {
+              name: 'description',
+              type: 'textarea',
+              localized: true,
+              label: l('Description', 'Beschrijving', 'Description', 'Beschreibung'),
+            },
+            {
+              name: 'content',
+              type: 'richText',
+              localized: true,
+              label: l('Content', 'Inhoud', 'Contenu', 'Inhalt'),
+            },
+            {
+              name: 'modules',
+              type: 'blocks',
+              blocks: moduleBlocks,
+              label: l('Modules', 'Modules', 'Modules', 'Module'),
+              labels: {
+                singular: l('Module', 'Module', 'Module', 'Modul'),
+                plural: l('Modules', 'Modules', 'Modules', 'Module'),
+              },
+            },
           ],
         },
         {
-          label: 'Layout',
+          label: l('Layout', 'Opmaak', 'Mise en page', 'Gestaltung'),
           fields: [
             {
               type: 'row',
@@ -79,48 +144,148 @@ export const MenuPages: CollectionConfig = {
                   name: 'type',
                   type: 'select',
                   defaultValue: 'page',
-                  options: [
-                    { label: 'Page', value: 'page' },
-                    { label: 'Redirect', value: 'redirect' },
-                  ],
+                  label: l('Page type', 'Paginatype', 'Type de page', 'Seitentyp'),
+                  options: options([
+                    ['page', l('Page', 'Pagina', 'Page', 'Seite')],
+                    ['redirect', l('Redirect', 'Doorverwijzing', 'Redirection', 'Weiterleitung')],
+                  ]),
                 },
                 // A site path, or another site's address set by an administrator.
-                { name: 'redirectUrl', type: 'text', validate: redirectTargetField },
+                {
+                  name: 'redirectUrl',
+                  type: 'text',
+                  validate: redirectTargetField,
+                  label: l('Redirect URL', 'Doorverwijzings-URL', 'URL de redirection', 'Weiterleitungs-URL'),
+                },
               ],
             },
             {
               type: 'row',
               fields: [
-                { name: 'showBreadCrumb', type: 'checkbox', defaultValue: true },
-                { name: 'showPageBanner', type: 'checkbox', defaultValue: false },
+                {
+                  name: 'showBreadCrumb',
+                  type: 'checkbox',
+                  defaultValue: true,
+                  label: l(
+                    'Show breadcrumb',
+                    'Kruimelpad tonen',
+                    "Afficher le fil d'Ariane",
+                    'Brotkrümelnavigation anzeigen',
+                  ),
+                },
+                {
+                  name: 'showPageBanner',
+                  type: 'checkbox',
+                  defaultValue: false,
+                  label: l(
+                    'Show page banner',
+                    'Paginabanner tonen',
+                    'Afficher la bannière de page',
+                    'Seitenbanner anzeigen',
+                  ),
+                },
               ],
             },
-            { name: 'image', type: 'upload', relationTo: 'media' },
-            { name: 'bannerTitle', type: 'text', localized: true },
-            { name: 'bannerDescription', type: 'textarea', localized: true },
+            { name: 'image', type: 'upload', relationTo: 'media', label: l('Image', 'Afbeelding', 'Image', 'Bild') },
+            {
+              name: 'bannerTitle',
+              type: 'text',
+              localized: true,
+              label: l('Banner title', 'Bannertitel', 'Titre de la bannière', 'Bannertitel'),
+            },
+            {
+              name: 'bannerDescription',
+              type: 'textarea',
+              localized: true,
+              label: l('Banner text', 'Bannertekst', 'Texte de la bannière', 'Bannertext'),
+            },
             {
               name: 'css',
               type: 'textarea',
-              admin: { description: 'CSS class names for this page, separated by spaces' },
+              label: l('Custom CSS', 'Eigen CSS', 'CSS personnalisé', 'Eigenes CSS'),
+              admin: {
+                description: l(
+                  'CSS class names for this page, separated by spaces',
+                  'CSS-klassen voor deze pagina, gescheiden door spaties',
+                  'Classes CSS de cette page, séparées par des espaces',
+                  'CSS-Klassen dieser Seite, durch Leerzeichen getrennt',
+                ),
+              },
             },
           ],
         },
         {
-          label: 'SEO',
+          label: l('SEO', 'SEO', 'SEO', 'SEO'),
           fields: [
-            { name: 'isActiveSEO', type: 'checkbox', defaultValue: true },
+            {
+              name: 'isActiveSEO',
+              type: 'checkbox',
+              defaultValue: true,
+              label: l('SEO enabled', 'SEO actief', 'SEO activé', 'SEO aktiviert'),
+            },
             {
               name: 'meta',
               type: 'group',
+              label: l('Metadata', 'Metagegevens', 'Métadonnées', 'Metadaten'),
               fields: [
-                { name: 'pageTitle', type: 'text', localized: true },
-                { name: 'metadataTitle', type: 'text', localized: true },
-                { name: 'metadataDescription', type: 'textarea', localized: true },
-                { name: 'ogTitle', type: 'text', localized: true },
-                { name: 'ogDescription', type: 'textarea', localized: true },
-                { name: 'ogImage', type: 'upload', relationTo: 'media' },
-                { name: 'twitterTitle', type: 'text', localized: true },
-                { name: 'twitterDescription', type: 'textarea', localized: true },
+                {
+                  name: 'pageTitle',
+                  type: 'text',
+                  localized: true,
+                  label: l('Page title', 'Paginatitel', 'Titre de la page', 'Seitentitel'),
+                },
+                {
+                  name: 'metadataTitle',
+                  type: 'text',
+                  localized: true,
+                  label: l('Meta title', 'Metatitel', 'Titre méta', 'Meta-Titel'),
+                },
+                {
+                  name: 'metadataDescription',
+                  type: 'textarea',
+                  localized: true,
+                  label: l('Meta description', 'Metabeschrijving', 'Méta-description', 'Meta-Beschreibung'),
+                },
+                {
+                  name: 'ogTitle',
+                  type: 'text',
+                  localized: true,
+                  label: l('Open Graph title', 'Open Graph-titel', 'Titre Open Graph', 'Open-Graph-Titel'),
+                },
+                {
+                  name: 'ogDescription',
+                  type: 'textarea',
+                  localized: true,
+                  label: l(
+                    'Open Graph description',
+                    'Open Graph-beschrijving',
+                    'Description Open Graph',
+                    'Open-Graph-Beschreibung',
+                  ),
+                },
+                {
+                  name: 'ogImage',
+                  type: 'upload',
+                  relationTo: 'media',
+                  label: l('Open Graph image', 'Open Graph-afbeelding', 'Image Open Graph', 'Open-Graph-Bild'),
+                },
+                {
+                  name: 'twitterTitle',
+                  type: 'text',
+                  localized: true,
+                  label: l('Twitter title', 'Twitter-titel', 'Titre Twitter', 'Twitter-Titel'),
+                },
+                {
+                  name: 'twitterDescription',
+                  type: 'textarea',
+                  localized: true,
+                  label: l(
+                    'Twitter description',
+                    'Twitter-beschrijving',
+                    'Description Twitter',
+                    'Twitter-Beschreibung',
+                  ),
+                },
               ],
             },
           ],

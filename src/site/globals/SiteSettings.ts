@@ -2,17 +2,14 @@ import type { GlobalConfig } from 'payload'
 import { isAdmin, staffOrSite } from '../../payload/access'
 import { tags } from '../../platform/cache/tags'
 import { revalidateGlobal } from '../../platform/cache/revalidate'
-
-const languageOptions = [
-  { label: 'Nederlands', value: 'nl' },
-  { label: 'Français', value: 'fr' },
-  { label: 'English', value: 'en' },
-  { label: 'Deutsch', value: 'de' },
-]
+import { languageOptions } from '../../platform/fields/language'
+import { adminGroups } from '../../payload/admin-groups'
+import { l, options } from '../../i18n/admin-text'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  admin: { group: 'Settings' },
+  label: l('Site settings', 'Website-instellingen', 'Paramètres du site', 'Website-Einstellungen'),
+  admin: { group: adminGroups.settings },
   access: { read: staffOrSite, update: isAdmin },
   hooks: { afterChange: revalidateGlobal(tags.settings) },
   fields: [
@@ -20,44 +17,77 @@ export const SiteSettings: GlobalConfig = {
       type: 'tabs',
       tabs: [
         {
-          label: 'Agency',
+          label: l('Agency', 'Kantoor', 'Agence', 'Agentur'),
           fields: [
-            { name: 'siteName', type: 'text', required: true },
+            {
+              name: 'siteName',
+              type: 'text',
+              required: true,
+              label: l('Site name', 'Naam website', 'Nom du site', 'Name der Website'),
+            },
             {
               type: 'row',
               fields: [
-                { name: 'logo', type: 'upload', relationTo: 'media' },
+                { name: 'logo', type: 'upload', relationTo: 'media', label: l('Logo', 'Logo', 'Logo', 'Logo') },
                 {
                   name: 'logoLight',
                   type: 'upload',
                   relationTo: 'media',
-                  admin: { description: 'For the transparent header on home' },
+                  label: l('Light logo', 'Licht logo', 'Logo clair', 'Helles Logo'),
+                  admin: {
+                    description: l(
+                      'For the transparent header on home',
+                      'Voor de transparante hoofding op de startpagina',
+                      "Pour l'en-tête transparent de la page d'accueil",
+                      'Für den transparenten Kopfbereich der Startseite',
+                    ),
+                  },
                 },
               ],
             },
             {
               type: 'row',
               fields: [
-                { name: 'email', type: 'email' },
-                { name: 'phone', type: 'text' },
+                { name: 'email', type: 'email', label: l('Email', 'E-mail', 'E-mail', 'E-Mail') },
+                { name: 'phone', type: 'text', label: l('Phone', 'Telefoon', 'Téléphone', 'Telefon') },
               ],
             },
-            { name: 'address', type: 'textarea' },
+            { name: 'address', type: 'textarea', label: l('Address', 'Adres', 'Adresse', 'Adresse') },
             {
               name: 'copyright',
               type: 'text',
               localized: true,
-              admin: { description: '{year} is replaced by the current year' },
+              label: l('Copyright notice', 'Copyrightvermelding', 'Mention de copyright', 'Copyright-Hinweis'),
+              admin: {
+                description: l(
+                  '{year} is replaced by the current year',
+                  '{year} wordt vervangen door het huidige jaar',
+                  "{year} est remplacé par l'année en cours",
+                  '{year} wird durch das aktuelle Jahr ersetzt',
+                ),
+              },
             },
             {
               name: 'openingSlots',
               type: 'array',
-              fields: [{ name: 'slot', type: 'text', required: true }],
+              label: l('Opening hours', 'Openingsuren', "Heures d'ouverture", 'Öffnungszeiten'),
+              labels: {
+                singular: l('Time slot', 'Tijdslot', 'Plage horaire', 'Zeitfenster'),
+                plural: l('Opening hours', 'Openingsuren', "Heures d'ouverture", 'Öffnungszeiten'),
+              },
+              fields: [
+                {
+                  name: 'slot',
+                  type: 'text',
+                  required: true,
+                  label: l('Time slot', 'Tijdslot', 'Plage horaire', 'Zeitfenster'),
+                },
+              ],
             },
           ],
         },
         {
-          label: 'Languages',
+          label: l('Languages', 'Talen', 'Langues', 'Sprachen'),
           fields: [
             {
               name: 'languages',
@@ -65,78 +95,214 @@ export const SiteSettings: GlobalConfig = {
               hasMany: true,
               required: true,
               defaultValue: ['nl', 'fr', 'en', 'de'],
+              label: l('Languages', 'Talen', 'Langues', 'Sprachen'),
               options: languageOptions,
             },
-            { name: 'defaultLanguage', type: 'select', required: true, defaultValue: 'nl', options: languageOptions },
+            {
+              name: 'defaultLanguage',
+              type: 'select',
+              required: true,
+              defaultValue: 'nl',
+              label: l('Default language', 'Standaardtaal', 'Langue par défaut', 'Standardsprache'),
+              options: languageOptions,
+            },
           ],
         },
         {
-          label: 'Header',
+          label: l('Header', 'Hoofding', 'En-tête', 'Kopfbereich'),
           fields: [
-            { name: 'transparentHeaderOnHome', type: 'checkbox', defaultValue: true },
+            {
+              name: 'transparentHeaderOnHome',
+              type: 'checkbox',
+              defaultValue: true,
+              label: l(
+                'Transparent header on the home page',
+                'Transparante hoofding op de startpagina',
+                "En-tête transparent sur la page d'accueil",
+                'Transparenter Kopfbereich auf der Startseite',
+              ),
+            },
             {
               name: 'showDemandRegisterButton',
               type: 'checkbox',
               defaultValue: true,
-              admin: { description: 'Menu config flag for free evaluation: shows the demand-register button' },
+              label: l(
+                'Show free valuation button',
+                'Knop gratis schatting tonen',
+                "Afficher le bouton d'estimation gratuite",
+                'Schaltfläche kostenlose Bewertung anzeigen',
+              ),
+              admin: {
+                description: l(
+                  'Menu config flag for free evaluation: shows the demand-register button',
+                  'Menu-instelling voor gratis schatting: toont de knop om een schatting aan te vragen',
+                  "Option du menu pour l'estimation gratuite : affiche le bouton de demande d'estimation",
+                  'Menü-Einstellung für die kostenlose Bewertung: zeigt die Schaltfläche zur Bewertungsanfrage',
+                ),
+              },
             },
             {
               name: 'homeBanner',
               type: 'group',
+              label: l(
+                'Home page banner',
+                'Banner startpagina',
+                "Bannière de la page d'accueil",
+                'Banner der Startseite',
+              ),
               fields: [
                 {
                   name: 'type',
                   type: 'select',
                   defaultValue: 'image',
-                  options: ['image', 'gallery', 'video', 'color', 'none'].map((v) => ({ label: v, value: v })),
+                  label: l('Banner type', 'Type banner', 'Type de bannière', 'Bannerart'),
+                  options: options([
+                    ['image', l('Image', 'Afbeelding', 'Image', 'Bild')],
+                    ['gallery', l('Gallery', 'Galerij', 'Galerie', 'Galerie')],
+                    ['video', l('Video', 'Video', 'Vidéo', 'Video')],
+                    ['color', l('Color', 'Kleur', 'Couleur', 'Farbe')],
+                    ['none', l('None', 'Geen', 'Aucun', 'Keiner')],
+                  ]),
                 },
-                { name: 'image', type: 'upload', relationTo: 'media' },
-                { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
-                { name: 'videoUrl', type: 'text' },
-                { name: 'color', type: 'text' },
+                {
+                  name: 'image',
+                  type: 'upload',
+                  relationTo: 'media',
+                  label: l('Image', 'Afbeelding', 'Image', 'Bild'),
+                },
+                {
+                  name: 'images',
+                  type: 'upload',
+                  relationTo: 'media',
+                  hasMany: true,
+                  label: l('Images', 'Afbeeldingen', 'Images', 'Bilder'),
+                },
+                { name: 'videoUrl', type: 'text', label: l('Video URL', 'Videolink', 'Lien vidéo', 'Video-Link') },
+                { name: 'color', type: 'text', label: l('Color', 'Kleur', 'Couleur', 'Farbe') },
               ],
             },
           ],
         },
         {
-          label: 'Search',
+          label: l('Search', 'Zoeken', 'Recherche', 'Suche'),
           fields: [
             {
               name: 'search',
               type: 'group',
+              label: l('Search box', 'Zoekvak', 'Moteur de recherche', 'Suchfeld'),
               fields: [
                 {
                   type: 'row',
                   fields: [
-                    { name: 'showLogo', type: 'checkbox', defaultValue: true },
-                    { name: 'showSearchInput', type: 'checkbox', defaultValue: true },
-                    { name: 'showSearchButton', type: 'checkbox', defaultValue: true },
-                    { name: 'showSearchCount', type: 'checkbox', defaultValue: true },
-                    { name: 'showCountProperty', type: 'checkbox', defaultValue: true },
+                    {
+                      name: 'showLogo',
+                      type: 'checkbox',
+                      defaultValue: true,
+                      label: l('Show logo', 'Logo tonen', 'Afficher le logo', 'Logo anzeigen'),
+                    },
+                    {
+                      name: 'showSearchInput',
+                      type: 'checkbox',
+                      defaultValue: true,
+                      label: l(
+                        'Show search field',
+                        'Zoekveld tonen',
+                        'Afficher le champ de recherche',
+                        'Suchfeld anzeigen',
+                      ),
+                    },
+                    {
+                      name: 'showSearchButton',
+                      type: 'checkbox',
+                      defaultValue: true,
+                      label: l(
+                        'Show search button',
+                        'Zoekknop tonen',
+                        'Afficher le bouton de recherche',
+                        'Suchschaltfläche anzeigen',
+                      ),
+                    },
+                    {
+                      name: 'showSearchCount',
+                      type: 'checkbox',
+                      defaultValue: true,
+                      label: l(
+                        'Show number of results',
+                        'Aantal resultaten tonen',
+                        'Afficher le nombre de résultats',
+                        'Trefferzahl anzeigen',
+                      ),
+                    },
+                    {
+                      name: 'showCountProperty',
+                      type: 'checkbox',
+                      defaultValue: true,
+                      label: l(
+                        'Show number of properties',
+                        'Aantal panden tonen',
+                        'Afficher le nombre de biens',
+                        'Anzahl der Immobilien anzeigen',
+                      ),
+                    },
                   ],
                 },
-                { name: 'title', type: 'text', localized: true },
+                { name: 'title', type: 'text', localized: true, label: l('Title', 'Titel', 'Titre', 'Titel') },
                 {
                   name: 'description',
                   type: 'textarea',
                   localized: true,
-                  admin: { description: '{sale} and {rent} are replaced by the number of properties' },
+                  label: l('Description', 'Beschrijving', 'Description', 'Beschreibung'),
+                  admin: {
+                    description: l(
+                      '{sale} and {rent} are replaced by the number of properties',
+                      '{sale} en {rent} worden vervangen door het aantal panden',
+                      '{sale} et {rent} sont remplacés par le nombre de biens',
+                      '{sale} und {rent} werden durch die Anzahl der Immobilien ersetzt',
+                    ),
+                  },
                 },
               ],
             },
           ],
         },
         {
-          label: 'Analytics',
+          label: l('Analytics', 'Statistieken', 'Statistiques', 'Statistiken'),
           fields: [
             {
               name: 'analytics',
               type: 'group',
+              label: l('Analytics', 'Statistieken', 'Statistiques', 'Statistiken'),
               fields: [
-                { name: 'googleAnalyticsId', type: 'text' },
-                { name: 'googleAdsId', type: 'text' },
-                { name: 'googleTagManagerId', type: 'text' },
-                { name: 'socialPixelId', type: 'text' },
+                {
+                  name: 'googleAnalyticsId',
+                  type: 'text',
+                  label: l('Google Analytics ID', 'Google Analytics-ID', 'ID Google Analytics', 'Google-Analytics-ID'),
+                },
+                {
+                  name: 'googleAdsId',
+                  type: 'text',
+                  label: l('Google Ads ID', 'Google Ads-ID', 'ID Google Ads', 'Google-Ads-ID'),
+                },
+                {
+                  name: 'googleTagManagerId',
+                  type: 'text',
+                  label: l(
+                    'Google Tag Manager ID',
+                    'Google Tag Manager-ID',
+                    'ID Google Tag Manager',
+                    'Google-Tag-Manager-ID',
+                  ),
+                },
+                {
+                  name: 'socialPixelId',
+                  type: 'text',
+                  label: l(
+                    'Social media pixel ID',
+                    'Socialemediapixel-ID',
+                    'ID du pixel réseaux sociaux',
+                    'Social-Media-Pixel-ID',
+                  ),
+                },
               ],
             },
           ],

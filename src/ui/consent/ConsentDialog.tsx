@@ -43,7 +43,7 @@ type View = 'closed' | 'first' | 'settings'
 
 /**
  * Tells the tags the choice and loads the granted ones; on the first choice of a page it also
- * counts the page (SPEC §4). A changed mind later only updates: what was withdrawn stops loading
+ * counts the page (docs/rules/privacy-and-security.md). A changed mind later only updates: what was withdrawn stops loading
  * from the next page on.
  */
 function apply(choice: ConsentChoice, tagIds: TagIds, countPage: boolean): void {
@@ -59,7 +59,7 @@ const choiceButton = `${buttonClass} bg-brand text-white hover:bg-brand-dark`
 const quietButton = `${buttonClass} bg-white text-brand hover:bg-slate-100`
 
 /**
- * The cookie consent dialog and the consent state of the page (SPEC §2, §4; Consent Mode v2).
+ * The cookie consent dialog and the consent state of the page (Consent Mode v2; docs/rules/privacy-and-security.md).
  * Everything per visitor happens here, in the browser, so pages stay cacheable. A native modal
  * <dialog>: the rest of the page is inert while it is open, focus stays inside, and screen
  * readers announce it with its title.

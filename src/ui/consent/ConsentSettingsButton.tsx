@@ -2,7 +2,7 @@
 
 import { OPEN_CONSENT_SETTINGS } from './events'
 
-/** Footer entry that reopens the consent settings (SPEC §4). */
+/** Footer entry that reopens the consent settings. */
 export function ConsentSettingsButton({ label, className }: { label: string; className: string }) {
   return (
     <button

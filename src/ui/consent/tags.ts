@@ -2,7 +2,7 @@ import type { ConsentChoice, TagToLoad } from '@/domain/consent'
 import { consentDefault } from '@/domain/consent'
 
 /*
- * Google's and the social network's loaders, as the browser runs them (SPEC §7). Nothing here
+ * Google's and the social network's loaders, as the browser runs them. Nothing here
  * runs before the visitor has chosen, except the consent defaults, which tell any tag that
  * loads later that everything is denied until the update.
  */

@@ -160,7 +160,7 @@ describe('fileFor', () => {
 })
 
 describe('MEDIA_SIZES', () => {
-  it('are the widths of SPEC §9, narrowest first', () => {
+  it('are the four widths the site renders, narrowest first', () => {
     expect(MEDIA_SIZES.map((s) => s.width)).toEqual([100, 400, 600, 1360])
   })
 })

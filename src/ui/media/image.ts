@@ -132,9 +132,9 @@ export function narrowestSlot(sizes: string): number {
 /**
  * How far a rendition may be stretched: each is offered for screens that need up to this much
  * more width than it has (its `w` descriptor is its width times this). The renditions are few
- * (SPEC §9: 100/400/600/1360), so a phone of pixel ratio 1.75 showing a photo across its 412 px
+ * (100/400/600/1360), so a phone of pixel ratio 1.75 showing a photo across its 412 px
  * (721 device px) would otherwise take the 1360 file, about twice the bytes of the 600 one,
- * for a sharpness no one sees at arm's length; the same trade as SPEC §9's mobile banners at
+ * for a sharpness no one sees at arm's length; the same trade as mobile banner images drawn at
  * scale 1. The page's layout does not depend on it: every `<img>` has its width and height.
  */
 export const STRETCH = 1.25

@@ -1,5 +1,5 @@
 /**
- * The widths Payload renders of every upload (SPEC §9: 100/400/600/1360), narrowest first, as
+ * The widths Payload renders of every upload (100/400/600/1360: docs/rules/content-and-modules.md#media), narrowest first, as
  * WebP. One list for the Media collection (which makes them) and the image adapter (which knows
  * from it which width a missing rendition would have had).
  */

@@ -1,5 +1,5 @@
 import { NavLink } from '@/ui/shell/NavLink'
-import { JsonLd } from '@/features/seo/JsonLd'
+import { JsonLd } from '@/ui/page/JsonLd'
 import { absoluteUrl } from '@/domain/site-urls'
 
 export interface Crumb {
@@ -8,7 +8,7 @@ export interface Crumb {
 }
 
 /**
- * The page's place in the menu (SPEC §3 showBreadCrumb): a navigation landmark whose last item
+ * The page's place in the menu (the menu page's showBreadCrumb field): a navigation landmark whose last item
  * is the current page, and the same trail as schema.org BreadcrumbList for search engines.
  */
 export function Breadcrumb({

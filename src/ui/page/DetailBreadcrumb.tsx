@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import { env } from '@/platform/env'
 import { Breadcrumb } from './Breadcrumb'
-import { getMenuPage } from '../../site/queries'
+import { getMenuPage } from './queries'
 
 /** The list page a detail page belongs to, and what it is called when its menu page has no title. */
 const lists = {
@@ -13,7 +13,7 @@ const lists = {
 } as const
 
 /**
- * The breadcrumb of a detail page (SPEC §2 route table 'breadcrumb'): Home › its list page (the
+ * The breadcrumb of a detail page (docs/rules/content-and-modules.md): Home › its list page (the
  * menu page's title, when published) › the page itself, with its BreadcrumbList JSON-LD.
  */
 export async function DetailBreadcrumb({

@@ -1,7 +1,7 @@
 import { imageOf, type MediaDoc } from '@/ui/media/image'
 import { ResponsiveImage } from '@/ui/media/ResponsiveImage'
 
-/** The banner of a menu page (SPEC §3 showPageBanner): its image, banner title and description. */
+/** The banner of a menu page (its showPageBanner field): its image, banner title and description. */
 export function PageBanner({
   image,
   title,

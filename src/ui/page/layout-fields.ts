@@ -1,7 +1,7 @@
 import { sitePath, webAddress } from '@/domain/web-address'
 
 /**
- * Menu-page layout fields of SPEC §3 (redirect, redirectUrl, css) as pure rules, so a value
+ * Menu-page layout fields (redirect, redirectUrl, css: docs/rules/content-and-modules.md) as pure rules, so a value
  * typed in the back office can never break the page or reach the markup unchecked.
  */
 

@@ -12,7 +12,7 @@ export interface FooterLink {
 /** The look of a legal link (and of the cookie settings button beside them). */
 export const footerLinkClass = 'footer-link'
 
-/** Footer (SPEC §2): configured columns on a 12-column grid, the copyright line, legal links. */
+/** Footer (docs/rules/page-shell.md): configured columns on a 12-column grid, the copyright line, legal links. */
 export function Footer({
   columns,
   copyright,

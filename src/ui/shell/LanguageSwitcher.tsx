@@ -12,7 +12,7 @@ export interface LanguageLink {
 const endonyms: Record<Locale, string> = { nl: 'Nederlands', fr: 'Français', en: 'English', de: 'Deutsch' }
 
 /**
- * SPEC §2: the upper-cased codes of the enabled languages, each linking to the same page in
+ * The upper-cased codes of the enabled languages, each linking to the same page in
  * that language. Plain <a>: a language switch reloads the whole document (lang, messages).
  * A client component though it needs no state: the page's payload then carries the short list
  * of links once instead of the rendered markup of both switchers (header and drawer).

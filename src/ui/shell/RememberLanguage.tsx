@@ -5,7 +5,7 @@ import { writeStorage } from '@/platform/browser-storage'
 import { LANGUAGE_STORAGE_KEY, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locale-memory'
 
 /**
- * Remembers the language of the page being read (SPEC §2 language cache): in local storage, and
+ * Remembers the language of the page being read (docs/rules/urls-and-languages.md): in local storage, and
  * in the cookie the proxy reads to send an unprefixed URL to that language. Done in the browser
  * so cached pages carry no Set-Cookie and the proxy need not run on every page request.
  */

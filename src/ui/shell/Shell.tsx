@@ -32,7 +32,7 @@ export interface ShellProps {
 const HEADER_ID = 'site-header'
 const SKIP_LINK_ID = 'skip-link'
 
-/** Pages linked from the footer's last line (SPEC §2 routes), by route-table key. */
+/** Pages linked from the footer's last line, by route-table key. */
 const footerPages = [
   { key: 'newsletter', message: 'newsletter' },
   { key: 'Privacy-statement', message: 'privacyStatement' },
@@ -130,7 +130,7 @@ const sharedShell = cache(async (locale: Locale) => {
           {demandRegister.label}
         </NavLink>
       ) : null}
-      {/* SPEC §2: always shown in the drawer. */}
+      {/* The free valuation link is always in the drawer (docs/rules/page-shell.md). */}
       <NavLink
         href={pageHref('contact-demand')}
         className={`inline-flex bg-accent text-slate-950 hover:brightness-95 ${buttonClass} ${focusRing}`}
@@ -153,7 +153,7 @@ const sharedShell = cache(async (locale: Locale) => {
 })
 
 /**
- * The page shell of every public page and of the 404 page (SPEC §2 "Page shell", §4): skip
+ * The page shell of every public page and of the 404 page (docs/rules/page-shell.md): skip
  * link, top bar, header (logo, menu, languages, demand-register button, mobile drawer), the
  * page, footer and back-to-top. Server-rendered; only the scroll behaviour and the drawer run
  * in the browser.

@@ -41,7 +41,7 @@ function List({ items, newTabLabel, className }: { items: TopBarItem[]; newTabLa
   )
 }
 
-/** The strip above the header (SPEC §2): left and right items from the 'top-bar' global. */
+/** The strip above the header (docs/rules/page-shell.md): left and right items from the 'top-bar' global. */
 export function TopBar({ data, label, newTabLabel }: { data: TopBarData; label: string; newTabLabel: string }) {
   return (
     <section aria-label={label} data-testid="top-bar" className="bg-brand text-sm text-white">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { columnClasses, copyrightLine, footerColumns } from './footer-data'
 
-describe('footerColumns (SPEC §2)', () => {
+describe('footerColumns', () => {
   it('shows each text part only when its public flag is true', () => {
     const [col] = footerColumns([
       {

@@ -1,6 +1,6 @@
 /**
- * Footer rules (SPEC §2): each text part of a column shows only when its public flag is on;
- * column widths out of 12 per breakpoint (sm under 767 px, md from 767, lg from 1280, §9).
+ * Footer rules (docs/rules/page-shell.md): each text part of a column shows only when its public flag is on;
+ * column widths out of 12 per breakpoint (sm under 767 px, md from 767, lg from 1280).
  */
 import { imagesOf, type Image, type MediaDoc } from '@/ui/media/image'
 import { gridSpanClasses } from '@/ui/layout/grid'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { opensInNewTab, resolveTopBarLink, safeColor } from './links'
 
-describe('opensInNewTab (SPEC §2)', () => {
+describe('opensInNewTab', () => {
   it.each([
     'https://www.facebook.com/agency',
     'http://example.com',

@@ -1,9 +1,9 @@
 /**
- * Top-bar links (SPEC §2 "Page shell"): an item links to its per-language link when set, else
+ * Top-bar links (docs/rules/page-shell.md): an item links to its per-language link when set, else
  * to its common link; links to other sites, phones and mail open in a new tab.
  */
 
-/** SPEC §2: links containing '//', 'http', 'tel:' or 'mailto:' open in a new tab. */
+/** Links containing '//', 'http', 'tel:' or 'mailto:' open in a new tab. */
 export function opensInNewTab(link: string): boolean {
   const l = link.toLowerCase()
   return l.includes('//') || l.includes('http') || l.includes('tel:') || l.includes('mailto:')

@@ -14,7 +14,7 @@ const page = (id: number, key: string, extra: Partial<MenuPageEntry> = {}): Menu
 const keys = (nodes: MenuNode[]): unknown[] => nodes.map((n) => (n.children.length ? [n.key, keys(n.children)] : n.key))
 
 describe('buildMenuTree', () => {
-  it('shows only published entries (SPEC §4)', () => {
+  it('shows only published entries', () => {
     const tree = buildMenuTree([page(1, 'home'), page(2, 'for-sale', { status: 'draft' }), page(3, 'contact')], hrefOf)
     expect(keys(tree)).toEqual(['home', 'contact'])
   })

@@ -1,7 +1,8 @@
 /**
- * The main menu (SPEC §2 "Menu and path mapping", §4): only published entries, children under
+ * The main menu (docs/rules/content-and-modules.md): only published entries, children under
  * their parent, ordered by `sort`. Pure, so the rules are unit-tested without a database.
  */
+import { relationId } from '@/domain/relation'
 
 export interface MenuPageEntry {
   id: number
@@ -24,9 +25,6 @@ export interface MenuNode {
   active: boolean
   children: MenuNode[]
 }
-
-const parentId = (p: MenuPageEntry['parent']): number | null =>
-  p === null || p === undefined ? null : typeof p === 'number' ? p : p.id
 
 /** Both URLs come from the route table; tolerate case and a missing trailing slash anyway. */
 export function sameHref(a: string | undefined, b: string | undefined): boolean {
@@ -52,7 +50,7 @@ export function buildMenuTree(
   const ids = new Set(visible.map((p) => p.id))
   const byParent = new Map<number | null, MenuPageEntry[]>()
   for (const page of visible) {
-    const pid = parentId(page.parent)
+    const pid = relationId(page.parent)
     // A parent that is not visible (or the page itself) hides the entry.
     const slot = pid === null ? null : pid !== page.id && ids.has(pid) ? pid : undefined
     if (slot === undefined) continue

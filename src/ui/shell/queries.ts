@@ -9,6 +9,7 @@ import type { SiteSetting } from '@/payload/payload-types'
 import { footerColumns, type FooterColumn } from './footer-data'
 import { resolveTopBarLink, safeColor, type ResolvedLink } from './links'
 import type { MenuPageEntry } from './menu'
+import { relationId } from '@/domain/relation'
 
 /*
  * Reads of the page shell, cached by locale. Most return a small plain object rather than the
@@ -77,7 +78,7 @@ type RawTopBarItem = {
 
 const topBarItems = (items: RawTopBarItem[] | null | undefined): TopBarItem[] =>
   (items ?? [])
-    // SPEC §2: an item shows only when its status is on.
+    // An item shows only when its status is on.
     .filter((i) => i.status === true && (i.label ?? '').trim() !== '')
     .map((i, n) => ({
       key: i.id || String(n),
@@ -131,7 +132,7 @@ export const getPublishedMenuPages = unstable_cache(
       status: d._status,
       showInMenu: d.showInMenu,
       sort: d.sort,
-      parent: typeof d.parent === 'object' && d.parent ? { id: d.parent.id } : (d.parent ?? null),
+      parent: relationId(d.parent),
     }))
   },
   ['shell-menu-pages'],

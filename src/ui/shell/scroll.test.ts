@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { easeInOut, scrollLevel, scrollState, throttle } from './scroll'
 
-describe('scrollState (SPEC §4, §9)', () => {
+describe('scrollState (header fixed past 30 px, back to top from 10 px)', () => {
   it('fixes the header only after more than 30 px', () => {
     expect(scrollState(0).headerFixed).toBe(false)
     expect(scrollState(30).headerFixed).toBe(false)

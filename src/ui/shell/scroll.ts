@@ -1,4 +1,4 @@
-/** Scroll behaviour of the shell (SPEC §4 and §9 "Scroll"). Pure: no DOM here. */
+/** Scroll behaviour of the shell (docs/rules/page-shell.md). Pure: no DOM here. */
 
 /** The header becomes fixed after more than this many pixels. */
 export const HEADER_FIXED_AFTER = 30

@@ -77,7 +77,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /**
  * The production server (scripts/start.ts: build when stale, migrate and seed the empty
- * database, `next start`) on `port`, with DATABASE_URL; resolves when /readyz answers 200.
+ * database, the site's server) on `port`, with DATABASE_URL; resolves when /readyz answers 200.
  */
 export async function startSite(options: {
   root: string

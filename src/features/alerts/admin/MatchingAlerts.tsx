@@ -1,37 +1,37 @@
 import type { UIFieldServerProps } from 'payload'
 import type { ReactNode } from 'react'
-import { inLanguage, label } from '@/i18n/admin-labels'
+import { inLanguage, l } from '@/i18n/admin-text'
 import type { Property } from '@/payload/payload-types'
 import { alertsMatchingCriteria } from '../matching'
 
 const TEXTS = {
-  heading: label('Search alerts', 'Zoekopdrachten', 'Alertes de recherche', 'Suchaufträge'),
-  none: label(
+  heading: l('Search alerts', 'Zoekopdrachten', 'Alertes de recherche', 'Suchaufträge'),
+  none: l(
     'No active search alert matches this property.',
     'Geen enkele actieve zoekopdracht past bij dit pand.',
     'Aucune alerte de recherche active ne correspond à ce bien.',
     'Kein aktiver Suchauftrag passt zu dieser Immobilie.',
   ),
-  one: label(
+  one: l(
     '1 active search alert matches this property.',
     '1 actieve zoekopdracht past bij dit pand.',
     '1 alerte de recherche active correspond à ce bien.',
     '1 aktiver Suchauftrag passt zu dieser Immobilie.',
   ),
-  many: label(
+  many: l(
     '{count} active search alerts match this property.',
     '{count} actieve zoekopdrachten passen bij dit pand.',
     '{count} alertes de recherche actives correspondent à ce bien.',
     '{count} aktive Suchaufträge passen zu dieser Immobilie.',
   ),
-  open: label('Show them', 'Toon ze', 'Les afficher', 'Anzeigen'),
-  unsaved: label(
+  open: l('Show them', 'Toon ze', 'Les afficher', 'Anzeigen'),
+  unsaved: l(
     'Save the property to see the search alerts it matches.',
     'Bewaar het pand om te zien bij welke zoekopdrachten het past.',
     'Enregistrez le bien pour voir les alertes de recherche auxquelles il correspond.',
     'Speichern Sie die Immobilie, um die passenden Suchaufträge zu sehen.',
   ),
-  note: label(
+  note: l(
     'Goal, type, city or postcode, price and bedrooms, as saved.',
     'Doel, type, gemeente of postcode, prijs en slaapkamers, zoals bewaard.',
     'Objectif, type, localité ou code postal, prix et chambres, tels qu’enregistrés.',

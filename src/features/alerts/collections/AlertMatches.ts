@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig } from 'payload'
 import { isAdmin, isStaff } from '../../../payload/access'
-import { label } from '../../../i18n/admin-labels'
+import { l } from '../../../i18n/admin-text'
+import { adminGroups } from '../../../payload/admin-groups'
 
 /** Written only by the alert jobs (features/alerts). */
 const serverOnly: Access = ({ req }) => req.payloadAPI === 'local' && !req.user
@@ -12,12 +13,12 @@ const serverOnly: Access = ({ req }) => req.payloadAPI === 'local' && !req.user
 export const AlertMatches: CollectionConfig = {
   slug: 'alert-matches',
   labels: {
-    singular: label('Alert match', 'Alertmatch', 'Correspondance d’alerte', 'Suchauftrag-Treffer'),
-    plural: label('Alert matches', 'Alertmatches', 'Correspondances d’alerte', 'Suchauftrag-Treffer'),
+    singular: l('Alert match', 'Alertmatch', 'Correspondance d’alerte', 'Suchauftrag-Treffer'),
+    plural: l('Alert matches', 'Alertmatches', 'Correspondances d’alerte', 'Suchauftrag-Treffer'),
   },
   admin: {
     defaultColumns: ['createdAt', 'alert', 'property', 'reason', 'state'],
-    group: 'Enquiries',
+    group: adminGroups.enquiries,
     hidden: true,
   },
   defaultSort: '-createdAt',
@@ -32,14 +33,14 @@ export const AlertMatches: CollectionConfig = {
           relationTo: 'search-alerts',
           required: true,
           index: true,
-          label: label('Search alert', 'Zoekopdracht', 'Alerte de recherche', 'Suchauftrag'),
+          label: l('Search alert', 'Zoekopdracht', 'Alerte de recherche', 'Suchauftrag'),
         },
         {
           name: 'property',
           type: 'relationship',
           relationTo: 'properties',
           index: true,
-          label: label('Property', 'Pand', 'Bien', 'Immobilie'),
+          label: l('Property', 'Pand', 'Bien', 'Immobilie'),
         },
       ],
     },
@@ -50,16 +51,16 @@ export const AlertMatches: CollectionConfig = {
           name: 'reason',
           type: 'select',
           required: true,
-          label: label('Reason', 'Reden', 'Motif', 'Grund'),
+          label: l('Reason', 'Reden', 'Motif', 'Grund'),
           options: [
-            { label: label('Published', 'Gepubliceerd', 'Publié', 'Veröffentlicht'), value: 'published' },
-            { label: label('Price drop', 'Prijsdaling', 'Baisse de prix', 'Preissenkung'), value: 'price-drop' },
+            { label: l('Published', 'Gepubliceerd', 'Publié', 'Veröffentlicht'), value: 'published' },
+            { label: l('Price drop', 'Prijsdaling', 'Baisse de prix', 'Preissenkung'), value: 'price-drop' },
           ],
         },
         {
           name: 'previousPrice',
           type: 'number',
-          label: label('Previous price', 'Vorige prijs', 'Prix précédent', 'Vorheriger Preis'),
+          label: l('Previous price', 'Vorige prijs', 'Prix précédent', 'Vorheriger Preis'),
         },
         {
           name: 'state',
@@ -67,11 +68,11 @@ export const AlertMatches: CollectionConfig = {
           required: true,
           defaultValue: 'pending',
           index: true,
-          label: label('State', 'Toestand', 'État', 'Zustand'),
+          label: l('State', 'Toestand', 'État', 'Zustand'),
           options: [
-            { label: label('Pending', 'Wachtend', 'En attente', 'Wartend'), value: 'pending' },
-            { label: label('Sent', 'Verzonden', 'Envoyée', 'Gesendet'), value: 'sent' },
-            { label: label('Dropped', 'Vervallen', 'Abandonnée', 'Verworfen'), value: 'dropped' },
+            { label: l('Pending', 'Wachtend', 'En attente', 'Wartend'), value: 'pending' },
+            { label: l('Sent', 'Verzonden', 'Envoyée', 'Gesendet'), value: 'sent' },
+            { label: l('Dropped', 'Vervallen', 'Abandonnée', 'Verworfen'), value: 'dropped' },
           ],
         },
       ],
@@ -80,7 +81,7 @@ export const AlertMatches: CollectionConfig = {
       name: 'mail',
       type: 'relationship',
       relationTo: 'mails',
-      label: label('Mail', 'Mail', 'E-mail', 'E-Mail'),
+      label: l('Mail', 'Mail', 'E-mail', 'E-Mail'),
     },
   ],
 }

@@ -1,8 +1,9 @@
 import type { Access, CollectionConfig } from 'payload'
-import { locales } from '../../../i18n/locales'
 import { isAdmin, isStaff } from '../../../payload/access'
-import { label } from '../../../i18n/admin-labels'
+import { l } from '../../../i18n/admin-text'
+import { adminGroups } from '../../../payload/admin-groups'
 import { normalizeEmail } from '../../../platform/fields/email'
+import { languageOptions } from '../../../platform/fields/language'
 
 /** Written by the site's own code (the newsletter form, the confirmation links), never through REST. */
 const serverOnly: Access = ({ req }) => req.payloadAPI === 'local' && !req.user
@@ -15,13 +16,13 @@ const serverOnly: Access = ({ req }) => req.payloadAPI === 'local' && !req.user
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   labels: {
-    singular: label('Newsletter subscriber', 'Nieuwsbriefabonnee', 'Abonné à la newsletter', 'Newsletter-Abonnent'),
-    plural: label('Newsletter subscribers', 'Nieuwsbriefabonnees', 'Abonnés à la newsletter', 'Newsletter-Abonnenten'),
+    singular: l('Newsletter subscriber', 'Nieuwsbriefabonnee', 'Abonné à la newsletter', 'Newsletter-Abonnent'),
+    plural: l('Newsletter subscribers', 'Nieuwsbriefabonnees', 'Abonnés à la newsletter', 'Newsletter-Abonnenten'),
   },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'email', 'locale', 'status', 'confirmedAt'],
-    group: 'Enquiries',
+    group: adminGroups.enquiries,
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: serverOnly, update: isStaff, delete: isAdmin },
@@ -34,15 +35,15 @@ export const NewsletterSubscribers: CollectionConfig = {
           type: 'email',
           required: true,
           unique: true,
-          label: label('E-mail', 'E-mail', 'E-mail', 'E-Mail'),
+          label: l('E-mail', 'E-mail', 'E-mail', 'E-Mail'),
           hooks: { beforeValidate: [normalizeEmail] },
         },
         {
           name: 'locale',
           type: 'select',
           required: true,
-          label: label('Language', 'Taal', 'Langue', 'Sprache'),
-          options: locales.map((value) => ({ label: value.toUpperCase(), value })),
+          label: l('Language', 'Taal', 'Langue', 'Sprache'),
+          options: languageOptions,
         },
         {
           name: 'status',
@@ -50,11 +51,11 @@ export const NewsletterSubscribers: CollectionConfig = {
           required: true,
           defaultValue: 'pending',
           index: true,
-          label: label('Status', 'Status', 'Statut', 'Status'),
+          label: l('Status', 'Status', 'Statut', 'Status'),
           options: [
-            { label: label('Pending', 'Wachtend', 'En attente', 'Wartend'), value: 'pending' },
-            { label: label('Confirmed', 'Bevestigd', 'Confirmé', 'Bestätigt'), value: 'confirmed' },
-            { label: label('Unsubscribed', 'Uitgeschreven', 'Désinscrit', 'Abgemeldet'), value: 'unsubscribed' },
+            { label: l('Pending', 'Wachtend', 'En attente', 'Wartend'), value: 'pending' },
+            { label: l('Confirmed', 'Bevestigd', 'Confirmé', 'Bestätigt'), value: 'confirmed' },
+            { label: l('Unsubscribed', 'Uitgeschreven', 'Désinscrit', 'Abgemeldet'), value: 'unsubscribed' },
           ],
         },
       ],
@@ -65,20 +66,20 @@ export const NewsletterSubscribers: CollectionConfig = {
         {
           name: 'confirmedAt',
           type: 'date',
-          label: label('Confirmed on', 'Bevestigd op', 'Confirmé le', 'Bestätigt am'),
+          label: l('Confirmed on', 'Bevestigd op', 'Confirmé le', 'Bestätigt am'),
           admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
         },
         {
           name: 'unsubscribedAt',
           type: 'date',
-          label: label('Unsubscribed on', 'Uitgeschreven op', 'Désinscrit le', 'Abgemeldet am'),
+          label: l('Unsubscribed on', 'Uitgeschreven op', 'Désinscrit le', 'Abgemeldet am'),
           admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
         },
         {
           name: 'lead',
           type: 'relationship',
           relationTo: 'leads',
-          label: label('Last sign-up', 'Laatste inschrijving', 'Dernière inscription', 'Letzte Anmeldung'),
+          label: l('Last sign-up', 'Laatste inschrijving', 'Dernière inscription', 'Letzte Anmeldung'),
           admin: { readOnly: true },
         },
       ],

@@ -5,14 +5,14 @@ import type { Payload } from 'payload'
 import { env } from '@/platform/env'
 import { payloadSecret } from '@/platform/secret'
 import { payload as localApi } from '@/payload/local-api'
-import { hiddenFields, type RefusalReason } from '../state'
+import { hiddenFields, type RefusalReason } from '../model/state'
 import { PROOF_FIELD } from './fields'
 import { addressScope, emailScope, isLoopback, storeKey } from './keys'
 import { ADDRESS_LIMIT, EMAIL_LIMIT, PROOF_LIFETIME_SECONDS, RECIPIENT_LIMIT } from './policy'
 import { checkProof, proofSecrets } from './proof'
 import { postgresCounters, redisClient, redisCounters, type CounterStore } from './store'
 
-/** Why the guard refuses a submission; each has its message in `enquiries.refused` (SPEC §5). */
+/** Why the guard refuses a submission; each has its message in `enquiries.refused`. */
 export type GuardRefusal = Extract<RefusalReason, 'captchaRequired' | 'captchaInvalid' | 'rateLimited'>
 
 export interface GuardInput {

@@ -1,3 +1,5 @@
+import type { NamespaceTranslator } from '@/i18n/translator'
+
 /** The widget's texts (the ones it shows without ALTCHA's hosted code challenges). */
 export const proofTextKeys = [
   'label',
@@ -10,7 +12,7 @@ export const proofTextKeys = [
 ] as const
 export type ProofTexts = Record<(typeof proofTextKeys)[number], string>
 
-type Translate = (key: string) => string
+type Translate = NamespaceTranslator<'abuse'>
 
 /** The widget's texts in the page's language, from `messages/abuse` (t: its namespace). */
 export const proofTexts = (t: Translate): ProofTexts =>

@@ -1,12 +1,13 @@
 import type { GlobalConfig } from 'payload'
 import { weekdays } from '../../../domain/appointments'
 import { isStaff, staffOrSite } from '../../../payload/access'
+import { adminGroups } from '../../../payload/admin-groups'
+import { l, type AdminText } from '../../../i18n/admin-text'
 
 /**
- * How many visits staff take per opening slot (SPEC §9: 10:00–13:00, 14:00–16:00,
+ * How many visits staff take per opening slot (10:00–13:00, 14:00–16:00,
  * 16:00–19:00), the same every day, and the weekdays and days the agency shows no property.
- * A booking beyond the capacity answers 'appointments full' (SPEC §8). Labels are given here in
- * the four languages (the admin-labels walker keeps complete ones).
+ * A booking beyond the capacity answers 'appointments full'.
  */
 const capacity = (name: string, hours: string, defaultValue: number) => ({
   name,
@@ -15,42 +16,37 @@ const capacity = (name: string, hours: string, defaultValue: number) => ({
   min: 0,
   max: 50,
   defaultValue,
-  label: { en: `Visits ${hours}`, nl: `Bezoeken ${hours}`, fr: `Visites ${hours}`, de: `Besichtigungen ${hours}` },
+  label: l(`Visits ${hours}`, `Bezoeken ${hours}`, `Visites ${hours}`, `Besichtigungen ${hours}`),
 })
 
-const weekdayLabels: Record<(typeof weekdays)[number], { en: string; nl: string; fr: string; de: string }> = {
-  mon: { en: 'Monday', nl: 'maandag', fr: 'lundi', de: 'Montag' },
-  tue: { en: 'Tuesday', nl: 'dinsdag', fr: 'mardi', de: 'Dienstag' },
-  wed: { en: 'Wednesday', nl: 'woensdag', fr: 'mercredi', de: 'Mittwoch' },
-  thu: { en: 'Thursday', nl: 'donderdag', fr: 'jeudi', de: 'Donnerstag' },
-  fri: { en: 'Friday', nl: 'vrijdag', fr: 'vendredi', de: 'Freitag' },
-  sat: { en: 'Saturday', nl: 'zaterdag', fr: 'samedi', de: 'Samstag' },
-  sun: { en: 'Sunday', nl: 'zondag', fr: 'dimanche', de: 'Sonntag' },
+const weekdayLabels: Record<(typeof weekdays)[number], AdminText> = {
+  mon: l('Monday', 'maandag', 'lundi', 'Montag'),
+  tue: l('Tuesday', 'dinsdag', 'mardi', 'Dienstag'),
+  wed: l('Wednesday', 'woensdag', 'mercredi', 'Mittwoch'),
+  thu: l('Thursday', 'donderdag', 'jeudi', 'Donnerstag'),
+  fri: l('Friday', 'vrijdag', 'vendredi', 'Freitag'),
+  sat: l('Saturday', 'zaterdag', 'samedi', 'Samstag'),
+  sun: l('Sunday', 'zondag', 'dimanche', 'Sonntag'),
 }
 
 export const AppointmentSlots: GlobalConfig = {
   slug: 'appointment-slots',
-  label: { en: 'Visit slots', nl: 'Bezoekmomenten', fr: 'Créneaux de visite', de: 'Besichtigungszeiten' },
+  label: l('Visit slots', 'Bezoekmomenten', 'Créneaux de visite', 'Besichtigungszeiten'),
   admin: {
-    group: 'Enquiries',
-    description: {
-      en: 'Visits per opening slot, every day the agency is open.',
-      nl: 'Aantal bezoeken per tijdslot, elke dag dat het kantoor open is.',
-      fr: "Nombre de visites par créneau, chaque jour d'ouverture de l'agence.",
-      de: 'Besichtigungen je Zeitfenster, an jedem Öffnungstag der Agentur.',
-    },
+    group: adminGroups.enquiries,
+    description: l(
+      'Visits per opening slot, every day the agency is open.',
+      'Aantal bezoeken per tijdslot, elke dag dat het kantoor open is.',
+      "Nombre de visites par créneau, chaque jour d'ouverture de l'agence.",
+      'Besichtigungen je Zeitfenster, an jedem Öffnungstag der Agentur.',
+    ),
   },
   access: { read: staffOrSite, update: isStaff },
   fields: [
     {
       name: 'capacity',
       type: 'group',
-      label: {
-        en: 'Visits per slot',
-        nl: 'Bezoeken per tijdslot',
-        fr: 'Visites par créneau',
-        de: 'Besichtigungen je Zeitfenster',
-      },
+      label: l('Visits per slot', 'Bezoeken per tijdslot', 'Visites par créneau', 'Besichtigungen je Zeitfenster'),
       fields: [
         {
           type: 'row',
@@ -68,23 +64,23 @@ export const AppointmentSlots: GlobalConfig = {
       hasMany: true,
       // Open every day until staff say otherwise.
       defaultValue: [],
-      label: { en: 'Closed on', nl: 'Gesloten op', fr: 'Fermé le', de: 'Geschlossen am' },
+      label: l('Closed on', 'Gesloten op', 'Fermé le', 'Geschlossen am'),
       options: weekdays.map((value) => ({ value, label: weekdayLabels[value] })),
     },
     {
       name: 'closedDays',
       type: 'array',
-      label: { en: 'Closing days', nl: 'Sluitingsdagen', fr: 'Jours de fermeture', de: 'Schließtage' },
+      label: l('Closing days', 'Sluitingsdagen', 'Jours de fermeture', 'Schließtage'),
       labels: {
-        singular: { en: 'Closing day', nl: 'Sluitingsdag', fr: 'Jour de fermeture', de: 'Schließtag' },
-        plural: { en: 'Closing days', nl: 'Sluitingsdagen', fr: 'Jours de fermeture', de: 'Schließtage' },
+        singular: l('Closing day', 'Sluitingsdag', 'Jour de fermeture', 'Schließtag'),
+        plural: l('Closing days', 'Sluitingsdagen', 'Jours de fermeture', 'Schließtage'),
       },
       fields: [
         {
           name: 'day',
           type: 'date',
           required: true,
-          label: { en: 'Day', nl: 'Dag', fr: 'Jour', de: 'Tag' },
+          label: l('Day', 'Dag', 'Jour', 'Tag'),
           admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd-M-yyyy' } },
         },
       ],

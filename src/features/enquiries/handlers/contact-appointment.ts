@@ -1,15 +1,16 @@
 import 'server-only'
 import { isVisitSlot, slotTimes, visitDateProblem } from '@/domain/appointments'
 import { env } from '@/platform/env'
-import { leadProperty } from '../lead-property'
+import { leadProperty } from '../model/lead-property'
 import { translatorOf } from '@/i18n/translator'
-import { claimSeat, reserveSeat } from '../visit-bookings'
-import { ICS_CONTENT_TYPE, visitInvitation } from '../visit-invitation'
+import { claimSeat, reserveSeat } from '../model/visit-bookings'
+import { ICS_CONTENT_TYPE, visitInvitation } from '../model/visit-invitation'
 import type { KindHandler } from './types'
+import { relationId } from '@/domain/relation'
 
 /**
- * Visit booking (SPEC §9 opening slots): a seat of the chosen slot is taken before the lead is
- * stored, or the visitor reads 'appointments full' (SPEC §8) and nothing is stored; both mails
+ * Visit booking (docs/rules/forms-and-leads.md): a seat of the chosen slot is taken before the lead is
+ * stored, or the visitor reads 'appointments full' and nothing is stored; both mails
  * carry the visit as a calendar invitation.
  */
 export const contactAppointment: KindHandler = {
@@ -25,7 +26,7 @@ export const contactAppointment: KindHandler = {
     if (typeof date !== 'string' || !isVisitSlot(slot)) return
     await claimSeat(payload, lead.id, date, slot)
     // The visit in the property's history, where staff write the feedback its owners read.
-    const property = typeof lead.property === 'object' ? lead.property?.id : lead.property
+    const property = relationId(lead.property)
     if (property) {
       await payload.create({
         collection: 'visits',

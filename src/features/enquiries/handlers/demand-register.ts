@@ -1,7 +1,7 @@
 import { createSearchAlert } from '@/features/alerts/alerts'
 import type { KindHandler } from './types'
 
-/** Demand register (SPEC §1 'keep me informed'): the lead becomes a search alert (features/alerts). */
+/** Demand register ('keep me informed'): the lead becomes a search alert (features/alerts). */
 export const demandRegister: KindHandler = {
   async afterStore(payload, lead) {
     await createSearchAlert(payload, lead)

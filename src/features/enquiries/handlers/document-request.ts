@@ -1,7 +1,7 @@
 import type { KindHandler } from './types'
 
 /**
- * A document request is answered once per person and property: a repeat gets SPEC §8's
+ * A document request is answered once per person and property: a repeat gets
  * 'documents already requested' instead of a second lead and a second round of mails.
  */
 export const documentRequest: KindHandler = {

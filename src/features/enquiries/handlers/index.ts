@@ -1,4 +1,4 @@
-import type { LeadType } from '../kinds'
+import type { LeadType } from '../model/kinds'
 import { contactAppointment } from './contact-appointment'
 import { demandRegister } from './demand-register'
 import { documentRequest } from './document-request'

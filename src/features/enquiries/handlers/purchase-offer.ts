@@ -1,16 +1,16 @@
 import 'server-only'
 import { formatAddress } from '@/domain/address'
 import { amountInWords } from '@/domain/amount-words'
-import { leadProperty } from '../lead-property'
+import { leadProperty } from '../model/lead-property'
 import { translatorOf } from '@/i18n/translator'
-import { offerPdf, type OfferSigner } from '../offer-pdf'
+import { offerPdf, type OfferSigner } from '../model/offer-pdf'
 import type { KindHandler } from './types'
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 const joined = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' ')
 
 /**
- * Purchase offer (SPEC §3, §9): the written offer as a PDF in the visitor's language (the
+ * Purchase offer: the written offer as a PDF in the visitor's language (the
  * property, buyers A and B, the amount in figures and in words, dates, place, conditions and
  * the 10 % deposit), attached to the agency's notification and the visitor's confirmation.
  */

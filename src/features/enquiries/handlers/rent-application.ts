@@ -1,15 +1,15 @@
 import 'server-only'
 import { rentFigures } from '@/domain/rent'
-import { leadProperty } from '../lead-property'
+import { leadProperty } from '../model/lead-property'
 import { translatorOf } from '@/i18n/translator'
-import { rentTermLines } from '../rent-terms'
+import { rentTermLines } from '../model/rent-terms'
 import type { KindHandler } from './types'
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
 
 /**
- * Rent application (SPEC §9): the property's conditions (minimum income, occupants, first
+ * Rent application (docs/rules/listings.md#rental-terms-and-offers): the property's conditions (minimum income, occupants, first
  * month's rent, charges, inventory share, three months' deposit) are added to both mails, in
  * each mail's language, so staff weigh the application against them without opening the
  * property. The figures are the property's when the mail is written.

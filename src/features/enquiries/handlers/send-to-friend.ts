@@ -1,5 +1,6 @@
-import { propertyInMail } from '../property-in-mail'
+import { propertyInMail } from '../model/property-in-mail'
 import type { KindHandler } from './types'
+import { relationId } from '@/domain/relation'
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
 
@@ -11,7 +12,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '')
 export const sendToFriend: KindHandler = {
   async mails(payload, lead, ctx, defaults) {
     const fields = (lead.fields ?? {}) as Record<string, unknown>
-    const propertyId = typeof lead.property === 'object' ? lead.property?.id : lead.property
+    const propertyId = relationId(lead.property)
     const friendEmail = text(fields.friendEmail)
     const notification = defaults.filter((m) => m.purpose === 'notification')
     if (!propertyId || !friendEmail) return notification

@@ -1,16 +1,17 @@
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
+import type { NamespaceTranslator } from '@/i18n/translator'
 import type { NewMail } from '@/platform/mail/outbox'
 import type { MailAttachment } from '@/platform/mail/transport'
 import type { Lead } from '@/payload/payload-types'
-import type { LeadType } from '../kinds'
+import type { LeadType } from '../model/kinds'
 
 /**
  * What a kind of form does beyond the common path (check, store, notify, confirm). Each kind's
  * handler lives in its own file in this folder and is listed in `./index.ts`.
  */
 
-/** Why a valid submission is refused before it is stored (SPEC §8 texts). */
+/** Why a valid submission is refused before it is stored (each has its text). */
 export type Refusal = 'documentsRequested' | 'appointmentsFull'
 
 /** A checked submission, before it is stored. */
@@ -24,7 +25,7 @@ export interface CheckedSubmission {
 }
 
 /** Texts of the lead's mails in one language (`enquiries.*` message keys). */
-export type MailTranslator = (key: string, values?: Record<string, string>) => string
+export type MailTranslator = NamespaceTranslator<'enquiries'>
 
 export interface MailContext {
   siteName: string

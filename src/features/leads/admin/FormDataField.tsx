@@ -1,6 +1,6 @@
 import { FieldDescription, FieldLabel } from '@payloadcms/ui'
 import type { JSONFieldServerComponent } from 'payload'
-import { ADMIN_LANGUAGES, type AdminLanguage } from '@/payload/admin-labels/dictionary'
+import { ADMIN_LANGUAGES, type AdminLanguage } from '@/i18n/admin-text'
 import { formFieldLabels } from '../columns'
 import { staffValue } from '../values'
 

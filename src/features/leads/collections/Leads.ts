@@ -1,24 +1,31 @@
 import type { Access, CollectionConfig } from 'payload'
-import { leadTypes } from '../../enquiries/kinds'
+import { leadTypes } from '../../enquiries/model/kinds'
 import { leadsExportEndpoint } from '../export'
-import { locales } from '../../../i18n/locales'
 import { isAdmin, isStaff } from '../../../payload/access'
+import { adminGroups } from '../../../payload/admin-groups'
+import { languageOptions } from '../../../platform/fields/language'
+import { l, options } from '../../../i18n/admin-text'
+import { leadLabels, leadOptions } from './lead-labels'
 
 /** Written only by the site's own code (the forms' Server Actions, the mail jobs), never through REST. */
 const serverOnly: Access = ({ req }) => req.payloadAPI === 'local' && !req.user
 
 /**
- * Every request a visitor sends (SPEC §1, §7): committed before anything else happens, so no
+ * Every request a visitor sends (docs/rules/forms-and-leads.md): committed before anything else happens, so no
  * enquiry is lost when mail is down. Staff read them and keep their status and notes; the
  * public reads nothing (personal data).
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
+  labels: {
+    singular: l('Lead', 'Aanvraag', 'Demande', 'Anfrage'),
+    plural: l('Leads', 'Aanvragen', 'Demandes', 'Anfragen'),
+  },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['createdAt', 'type', 'name', 'email', 'property', 'status', 'verification'],
     listSearchableFields: ['name', 'email'],
-    group: 'Enquiries',
+    group: adminGroups.enquiries,
     components: {
       // The inbox's quick filters, CSV export and "mark as handled" (features/leads/admin).
       beforeListTable: ['/features/leads/admin/LeadsToolbar#LeadsToolbar'],
@@ -37,7 +44,8 @@ export const Leads: CollectionConfig = {
           type: 'select',
           required: true,
           index: true,
-          options: leadTypes.map((v) => ({ label: v, value: v })),
+          label: leadLabels.type,
+          options: options(leadTypes.map((v) => [v, leadOptions.type[v]])),
           access: { update: () => false },
         },
         {
@@ -46,15 +54,30 @@ export const Leads: CollectionConfig = {
           required: true,
           defaultValue: 'new',
           index: true,
-          options: ['new', 'handled'].map((v) => ({ label: v, value: v })),
+          label: leadLabels.status,
+          options: options([
+            ['new', leadOptions.status.new],
+            ['handled', leadOptions.status.handled],
+          ]),
         },
         {
           name: 'verification',
           type: 'select',
           required: true,
           defaultValue: 'unverified',
-          admin: { description: 'Unverified: sent without JavaScript (no check that a person sent it)' },
-          options: ['verified', 'unverified'].map((v) => ({ label: v, value: v })),
+          label: leadLabels.verification,
+          admin: {
+            description: l(
+              'Unverified: sent without JavaScript (no check that a person sent it)',
+              'Niet geverifieerd: verzonden zonder JavaScript (geen controle dat een persoon het stuurde)',
+              "Non vérifiée : envoyée sans JavaScript (aucune vérification qu'une personne l'a envoyée)",
+              'Nicht geprüft: ohne JavaScript gesendet (keine Prüfung, dass ein Mensch sie gesendet hat)',
+            ),
+          },
+          options: options([
+            ['verified', leadOptions.verification.verified],
+            ['unverified', leadOptions.verification.unverified],
+          ]),
           access: { update: () => false },
         },
       ],
@@ -62,13 +85,14 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', access: { update: () => false } },
-        { name: 'email', type: 'email', index: true, access: { update: () => false } },
+        { name: 'name', type: 'text', label: leadLabels.name, access: { update: () => false } },
+        { name: 'email', type: 'email', index: true, label: leadLabels.email, access: { update: () => false } },
         {
           name: 'locale',
           type: 'select',
           required: true,
-          options: locales.map((v) => ({ label: v, value: v })),
+          label: leadLabels.locale,
+          options: languageOptions,
           access: { update: () => false },
         },
       ],
@@ -76,17 +100,23 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'property', type: 'relationship', relationTo: 'properties', index: true },
-        { name: 'project', type: 'relationship', relationTo: 'projects', index: true },
+        { name: 'property', type: 'relationship', relationTo: 'properties', index: true, label: leadLabels.property },
+        { name: 'project', type: 'relationship', relationTo: 'projects', index: true, label: leadLabels.project },
       ],
     },
-    { name: 'notes', type: 'textarea' },
+    { name: 'notes', type: 'textarea', label: leadLabels.notes },
     {
       name: 'fields',
       type: 'json',
       required: true,
+      label: leadLabels.fields,
       admin: {
-        description: 'What the visitor filled in',
+        description: l(
+          'What the visitor filled in',
+          'Wat de bezoeker invulde',
+          'Ce que le visiteur a rempli',
+          'Was der Besucher ausgefüllt hat',
+        ),
         components: { Field: '/features/leads/admin/FormDataField#FormDataField' },
       },
       access: { update: () => false },
@@ -94,21 +124,23 @@ export const Leads: CollectionConfig = {
     {
       name: 'consents',
       type: 'group',
+      label: leadLabels.consents,
       access: { update: () => false },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'privacy', type: 'checkbox' },
-            { name: 'newsletter', type: 'checkbox' },
+            { name: 'privacy', type: 'checkbox', label: leadLabels.privacy },
+            { name: 'newsletter', type: 'checkbox', label: leadLabels.newsletter },
           ],
         },
       ],
     },
-    { name: 'sourcePage', type: 'text', access: { update: () => false } },
+    { name: 'sourcePage', type: 'text', label: leadLabels.sourcePage, access: { update: () => false } },
     {
       name: 'utm',
       type: 'json',
+      label: leadLabels.utm,
       access: { update: () => false },
       admin: { components: { Field: '/features/leads/admin/FormDataField#FormDataField' } },
     },
@@ -117,6 +149,7 @@ export const Leads: CollectionConfig = {
       name: 'anonymisedAt',
       type: 'date',
       index: true,
+      label: leadLabels.anonymisedAt,
       access: { update: () => false },
       admin: {
         position: 'sidebar',

@@ -5,14 +5,14 @@ import { Stars } from '@/features/articles/Stars'
 import { ResponsiveImage } from '@/ui/media/ResponsiveImage'
 import { focusRingBrand } from '@/ui/shell/ui'
 import type { ArticleModule as ArticleModuleData } from '@/payload/payload-types'
-import { ModuleFrame } from '../Frame'
-import { Heading, moduleLevels } from '../heading'
-import { itemGridClass } from '../item-grid'
-import { pickItems } from '../pick-items'
-import type { ModuleContext } from '../types'
+import { ModuleFrame } from '../kit/Frame'
+import { Heading, moduleLevels } from '../kit/heading'
+import { itemGridClass } from '../kit/item-grid'
+import { pickItems } from '../kit/pick-items'
+import type { ModuleContext } from '../kit/types'
 import { articleHref } from './links'
 
-/** Article card view: services or testimonials (SPEC §2 services page). */
+/** Article card view: services or testimonials (the services page). */
 export async function ArticleModule({ module, locale, table }: ModuleContext<ArticleModuleData>) {
   const [all, t] = await Promise.all([getPublishedArticles(locale), getTranslations({ locale, namespace: 'articles' })])
   const kind = module.kind === 'testimonial' ? 'testimonial' : 'service'

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { commonFields, itemsPerRow, maxItems } from '../fields'
+import { commonFields, itemsPerRow, maxItems } from '../kit/fields'
 import { l, options } from '../../../i18n/admin-text'
 
 /** Cards of services or testimonials: the chosen ones in their order, or all of the kind. */

@@ -1,8 +1,8 @@
 import type { BannerModule as BannerModuleData } from '@/payload/payload-types'
-import { ModuleFrame } from '../Frame'
+import { ModuleFrame } from '../kit/Frame'
 
 /**
- * A banner module (SPEC §3 Module): its title and description over its background, at least a
+ * A banner module: its title and description over its background, at least a
  * banner's height, the text at the bottom. Without a background it sits on a light panel.
  */
 export function BannerModule({ module }: { module: BannerModuleData }) {

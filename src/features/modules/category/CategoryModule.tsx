@@ -6,11 +6,11 @@ import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import type { CategoryModule as CategoryModuleData } from '@/payload/payload-types'
 import { ArticleLinks } from '../article/links'
-import { ModuleFrame } from '../Frame'
-import { below, Heading, moduleLevels, type HeadingLevel } from '../heading'
-import { itemGridClass } from '../item-grid'
-import { idOf } from '../pick-items'
-import type { ModuleContext } from '../types'
+import { ModuleFrame } from '../kit/Frame'
+import { below, Heading, moduleLevels, type HeadingLevel } from '../kit/heading'
+import { itemGridClass } from '../kit/item-grid'
+import { relationId } from '@/domain/relation'
+import type { ModuleContext } from '../kit/types'
 
 type Node = CategoryNode<CategoryRow>
 
@@ -56,7 +56,7 @@ function CategoryBody({
 }
 
 /**
- * Collapsible category view of the services page (SPEC §2): the category tree (roots in WebID
+ * Collapsible category view of the services page: the category tree (roots in WebID
  * order) with the published services of each category as links. Native <details>, so it opens
  * with the keyboard and without JavaScript. Without `isHasSubcategories` a root lists every
  * service of its branch in one list. Categories without any service are left out.
@@ -73,7 +73,7 @@ export async function CategoryModule({ module, locale, table }: ModuleContext<Ca
 
   const tree: Node[] = buildCategoryTree(rows, { rootSort: 'webId', locale })
   // A module tied to one category shows that branch only.
-  const chosen = idOf(module.category)
+  const chosen = relationId(module.category)
   const start = chosen !== null ? findNode(tree, chosen) : null
   const roots = chosen === null ? tree : start ? (start.children.length ? start.children : [start]) : []
 

@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
-import { commonFields, itemsPerRow } from '../fields'
+import { commonFields, itemsPerRow } from '../kit/fields'
 import { l, options } from '../../../i18n/admin-text'
 
-/** The services of the category tree (SPEC §2 services page), or of one branch. */
+/** The services of the category tree (the services page), or of one branch. */
 export const CategoryBlock: Block = {
   slug: 'category',
   interfaceName: 'CategoryModule',

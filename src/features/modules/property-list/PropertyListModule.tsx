@@ -21,9 +21,9 @@ import {
   type ListGoal,
   type PropertyCardData,
 } from '@/features/listings/queries'
-import { ModuleFrame } from '../Frame'
-import { moduleLevels } from '../heading'
-import type { ModuleContext } from '../types'
+import { ModuleFrame } from '../kit/Frame'
+import { moduleLevels } from '../kit/heading'
+import type { ModuleContext } from '../kit/types'
 
 /** Cards per page of a full list: fills whole rows of 2, 3 and 4. */
 export const LIST_PAGE_SIZE = 12
@@ -129,7 +129,7 @@ export async function cappedContent(
 }
 
 /**
- * A property list module (SPEC §2/§3): with `maxItems` the latest properties of its goal, as a
+ * A property list module (docs/rules/content-and-modules.md): with `maxItems` the latest properties of its goal, as a
  * grid (`numberItemOfRow` per row on desktops), a list (one per row) or a map (`view`); without
  * it the full list of its goal with filters, sort, paging and the list/map switch, all read
  * from the URL (`listQuery`).

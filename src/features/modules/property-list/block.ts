@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { commonFields, itemsPerRow, maxItems } from '../fields'
+import { commonFields, itemsPerRow, maxItems } from '../kit/fields'
 import { l, options } from '../../../i18n/admin-text'
 
 /** A list of properties: the latest few (with a maximum), or the full list with filters. */

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { commonFields } from '../fields'
+import { commonFields } from '../kit/fields'
 import { l } from '../../../i18n/admin-text'
 
 /** Free text written in the editor. */

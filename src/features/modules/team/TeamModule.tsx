@@ -5,11 +5,11 @@ import { ResponsiveImage } from '@/ui/media/ResponsiveImage'
 import type { Locale } from '@/i18n/locales'
 import type { TeamModule as TeamModuleData } from '@/payload/payload-types'
 import { linkClass } from '../article/links'
-import { ModuleFrame } from '../Frame'
-import { Heading, moduleLevels } from '../heading'
-import { itemGridClass } from '../item-grid'
-import { pickItems } from '../pick-items'
-import type { ModuleContext } from '../types'
+import { ModuleFrame } from '../kit/Frame'
+import { Heading, moduleLevels } from '../kit/heading'
+import { itemGridClass } from '../kit/item-grid'
+import { pickItems } from '../kit/pick-items'
+import type { ModuleContext } from '../kit/types'
 
 function languageList(codes: Locale[], locale: Locale): string {
   try {

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { commonFields, itemsPerRow, maxItems } from '../fields'
+import { commonFields, itemsPerRow, maxItems } from '../kit/fields'
 import { l } from '../../../i18n/admin-text'
 
 /** The agency's team: the chosen members in their order, or everyone. */

@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server'
 import { Stars } from '@/features/articles/Stars'
 import { getPublishedTestimonials } from '@/features/testimonials/queries'
 import type { TestimonialsModule as TestimonialsModuleData } from '@/payload/payload-types'
-import { ModuleFrame } from '../Frame'
-import { itemGridClass } from '../item-grid'
-import type { ModuleContext } from '../types'
+import { ModuleFrame } from '../kit/Frame'
+import { itemGridClass } from '../kit/item-grid'
+import type { ModuleContext } from '../kit/types'
 
 /** Published testimonials of visitors, newest first, in the page's language unless staff chose all. */
 export async function TestimonialsModule({ module, locale }: ModuleContext<TestimonialsModuleData>) {

@@ -4,7 +4,8 @@ import { inviteOwnerEndpoint, newOwnerEndpoint } from '../invitation'
 import { fillInitialPassword } from '../accounts'
 import { locales } from '../../../i18n/locales'
 import { env } from '../../../platform/env'
-import { label } from '../../../i18n/admin-labels'
+import { l } from '../../../i18n/admin-text'
+import { adminGroups } from '../../../payload/admin-groups'
 import { isAdmin, isStaff } from '../../../payload/access'
 import { ownerChoosesPassword } from '../../../payload/access/passwords'
 
@@ -21,14 +22,14 @@ import { ownerChoosesPassword } from '../../../payload/access/passwords'
 export const Owners: CollectionConfig = {
   slug: 'owners',
   labels: {
-    singular: label('Owner', 'Eigenaar', 'Propriétaire', 'Eigentümer'),
-    plural: label('Owners', 'Eigenaars', 'Propriétaires', 'Eigentümer'),
+    singular: l('Owner', 'Eigenaar', 'Propriétaire', 'Eigentümer'),
+    plural: l('Owners', 'Eigenaars', 'Propriétaires', 'Eigentümer'),
   },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'properties', 'language', 'invitedAt'],
     listSearchableFields: ['name', 'email'],
-    group: 'Agency',
+    group: adminGroups.agency,
     components: {
       beforeListTable: ['/features/owners/admin/InviteOwner#InviteOwner'],
       edit: { beforeDocumentControls: ['/features/owners/admin/SendInvitationButton#SendInvitationButton'] },
@@ -47,17 +48,17 @@ export const Owners: CollectionConfig = {
   // Staff never set an owner's password (access/passwords.ts).
   hooks: { beforeOperation: [fillInitialPassword, ownerChoosesPassword] },
   fields: [
-    { name: 'name', type: 'text', required: true, label: label('Name', 'Naam', 'Nom', 'Name') },
+    { name: 'name', type: 'text', required: true, label: l('Name', 'Naam', 'Nom', 'Name') },
     {
       name: 'language',
       type: 'select',
       required: true,
       defaultValue: 'nl',
-      label: label('Language', 'Taal', 'Langue', 'Sprache'),
-      options: locales.map((value) => ({
-        value,
-        label: { en: value.toUpperCase(), nl: value.toUpperCase(), fr: value.toUpperCase(), de: value.toUpperCase() },
-      })),
+      label: l('Language', 'Taal', 'Langue', 'Sprache'),
+      options: locales.map((value) => {
+        const code = value.toUpperCase()
+        return { value, label: l(code, code, code, code) }
+      }),
     },
     {
       name: 'properties',
@@ -65,20 +66,20 @@ export const Owners: CollectionConfig = {
       relationTo: 'properties',
       hasMany: true,
       index: true,
-      label: label('Properties', 'Panden', 'Biens', 'Immobilien'),
+      label: l('Properties', 'Panden', 'Biens', 'Immobilien'),
     },
     {
       name: 'weeklyReport',
       type: 'checkbox',
       defaultValue: true,
-      label: label(
+      label: l(
         'Weekly e-mail with the figures',
         'Wekelijkse e-mail met de cijfers',
         'E-mail hebdomadaire avec les chiffres',
         'Wöchentliche E-Mail mit den Zahlen',
       ),
       admin: {
-        description: label(
+        description: l(
           'The owner can switch it off in the portal.',
           'De eigenaar kan dit uitzetten in het portaal.',
           'Le propriétaire peut la désactiver dans le portail.',
@@ -89,13 +90,13 @@ export const Owners: CollectionConfig = {
     {
       name: 'invitedAt',
       type: 'date',
-      label: label('Invitation sent', 'Uitnodiging verstuurd', 'Invitation envoyée', 'Einladung gesendet'),
+      label: l('Invitation sent', 'Uitnodiging verstuurd', 'Invitation envoyée', 'Einladung gesendet'),
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     {
       name: 'lastReportAt',
       type: 'date',
-      label: label(
+      label: l(
         'Last weekly e-mail',
         'Laatste wekelijkse e-mail',
         'Dernier e-mail hebdomadaire',

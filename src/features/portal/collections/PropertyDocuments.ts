@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { env } from '../../../platform/env'
-import { label } from '../../../i18n/admin-labels'
+import { l } from '../../../i18n/admin-text'
+import { adminGroups } from '../../../payload/admin-groups'
 import { isAdmin, isStaff } from '../../../payload/access'
-import { propertyField } from '../../property/field'
+import { propertyField } from '../property-field'
 
 /**
  * Files about a property that staff keep for its owners (mandate, EPC, offers received …).
@@ -13,13 +14,8 @@ import { propertyField } from '../../property/field'
 export const PropertyDocuments: CollectionConfig = {
   slug: 'property-documents',
   labels: {
-    singular: label(
-      'Owner document',
-      'Document voor eigenaar',
-      'Document pour le propriétaire',
-      'Dokument für Eigentümer',
-    ),
-    plural: label(
+    singular: l('Owner document', 'Document voor eigenaar', 'Document pour le propriétaire', 'Dokument für Eigentümer'),
+    plural: l(
       'Owner documents',
       'Documenten voor eigenaars',
       'Documents pour les propriétaires',
@@ -29,7 +25,7 @@ export const PropertyDocuments: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'property', 'forOwners', 'createdAt'],
-    group: label('Owner portal', 'Eigenaarsportaal', 'Portail propriétaire', 'Eigentümerportal'),
+    group: adminGroups.ownerPortal,
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
   upload: {
@@ -43,13 +39,13 @@ export const PropertyDocuments: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, label: label('Title', 'Titel', 'Titre', 'Titel') },
+    { name: 'title', type: 'text', required: true, label: l('Title', 'Titel', 'Titre', 'Titel') },
     propertyField,
     {
       name: 'forOwners',
       type: 'checkbox',
       defaultValue: true,
-      label: label(
+      label: l(
         'Shown to the owners',
         'Zichtbaar voor de eigenaars',
         'Visible par les propriétaires',

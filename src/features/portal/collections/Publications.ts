@@ -1,19 +1,20 @@
 import type { CollectionConfig } from 'payload'
-import { label } from '../../../i18n/admin-labels'
+import { l } from '../../../i18n/admin-text'
+import { adminGroups } from '../../../payload/admin-groups'
 import { isAdmin, isStaff } from '../../../payload/access'
-import { propertyField } from '../../property/field'
+import { propertyField } from '../property-field'
 
 /** Where a property is advertised besides this site (property portals, papers, social media), for its owners' history. */
 export const Publications: CollectionConfig = {
   slug: 'publications',
   labels: {
-    singular: label('Online publication', 'Online publicatie', 'Publication en ligne', 'Online-Veröffentlichung'),
-    plural: label('Online media', 'Online media', 'Médias en ligne', 'Online-Medien'),
+    singular: l('Online publication', 'Online publicatie', 'Publication en ligne', 'Online-Veröffentlichung'),
+    plural: l('Online media', 'Online media', 'Médias en ligne', 'Online-Medien'),
   },
   admin: {
     useAsTitle: 'channel',
     defaultColumns: ['channel', 'property', 'from', 'until'],
-    group: label('Owner portal', 'Eigenaarsportaal', 'Portail propriétaire', 'Eigentümerportal'),
+    group: adminGroups.ownerPortal,
   },
   defaultSort: '-from',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isAdmin },
@@ -23,9 +24,9 @@ export const Publications: CollectionConfig = {
       name: 'channel',
       type: 'text',
       required: true,
-      label: label('Medium', 'Medium', 'Média', 'Medium'),
+      label: l('Medium', 'Medium', 'Média', 'Medium'),
       admin: {
-        description: label(
+        description: l(
           'For example Immoweb, Zimmo, Facebook.',
           'Bijvoorbeeld Immoweb, Zimmo, Facebook.',
           'Par exemple Immoweb, Zimmo, Facebook.',
@@ -33,7 +34,7 @@ export const Publications: CollectionConfig = {
         ),
       },
     },
-    { name: 'url', type: 'text', label: label('Address (URL)', 'Adres (URL)', 'Adresse (URL)', 'Adresse (URL)') },
+    { name: 'url', type: 'text', label: l('Address (URL)', 'Adres (URL)', 'Adresse (URL)', 'Adresse (URL)') },
     {
       type: 'row',
       fields: [
@@ -41,9 +42,9 @@ export const Publications: CollectionConfig = {
           name: 'from',
           type: 'date',
           required: true,
-          label: label('Online from', 'Online vanaf', 'En ligne depuis', 'Online seit'),
+          label: l('Online from', 'Online vanaf', 'En ligne depuis', 'Online seit'),
         },
-        { name: 'until', type: 'date', label: label('Online until', 'Online tot', "En ligne jusqu'au", 'Online bis') },
+        { name: 'until', type: 'date', label: l('Online until', 'Online tot', "En ligne jusqu'au", 'Online bis') },
       ],
     },
   ],

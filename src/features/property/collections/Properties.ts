@@ -1,33 +1,35 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { contentAccess, publishedOr } from '../../../payload/access'
 import { addressFields } from '../../../platform/fields/address'
 import { queueAlertMatching, rememberPublicVersion } from '../../alerts/matching'
 import { propertyChangeTags } from '../../../platform/cache/changes'
 import { revalidateCollection } from '../../../platform/cache/revalidate'
+import { env } from '../../../platform/env'
 import { draftVersions, publishUnlessDraft, staffPreview } from '../../../payload/workflow'
-import { stampListedAt } from '../../portal/listed-at'
-import { label } from '../../../i18n/admin-labels'
-import { deletePortalRecordsOfProperty } from '../field'
+import { stampListedAt } from './listed-at'
+import { l, options } from '../../../i18n/admin-text'
+import { adminGroups } from '../../../payload/admin-groups'
+import { deletePortalRecordsOfProperty } from '../../portal/property-field'
+import { detailsTab, energyTab, legalTab } from './building-tabs'
+import { priceTab } from './property-fields'
 
-const num = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'number', min: 0, ...extra }) as Field
-
-const choice = (name: string, values: string[]): Field => ({
-  name,
-  type: 'select',
-  options: values.map((value) => ({ label: value, value })),
-})
+const siteUrl = () => env().siteUrl
 
 const revalidate = revalidateCollection(({ doc, previousDoc }) => propertyChangeTags(doc, previousDoc))
 
-/** A property for sale or for rent, with every field of SPEC §3. */
+/** A property for sale or for rent (docs/rules/listings.md). */
 export const Properties: CollectionConfig = {
   slug: 'properties',
+  labels: {
+    singular: l('Property', 'Pand', 'Bien', 'Immobilie'),
+    plural: l('Properties', 'Panden', 'Biens', 'Immobilien'),
+  },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'reference', 'goal', 'price', 'marquee', 'city', '_status'],
-    group: 'Listings',
+    group: adminGroups.listings,
     listSearchableFields: ['title', 'reference'],
-    ...staffPreview('properties'),
+    ...staffPreview('properties', siteUrl),
   },
   access: contentAccess(publishedOr()),
   trash: true,
@@ -46,10 +48,22 @@ export const Properties: CollectionConfig = {
       type: 'tabs',
       tabs: [
         {
-          label: 'General',
+          label: l('General', 'Algemeen', 'Général', 'Allgemein'),
           fields: [
-            { name: 'title', type: 'text', required: true, localized: true },
-            { name: 'reference', type: 'text', required: true, unique: true },
+            {
+              name: 'title',
+              type: 'text',
+              required: true,
+              localized: true,
+              label: l('Title', 'Titel', 'Titre', 'Titel'),
+            },
+            {
+              name: 'reference',
+              type: 'text',
+              required: true,
+              unique: true,
+              label: l('Reference', 'Referentie', 'Référence', 'Referenz'),
+            },
             {
               type: 'row',
               fields: [
@@ -59,278 +73,121 @@ export const Properties: CollectionConfig = {
                   required: true,
                   defaultValue: 'sale',
                   index: true,
-                  options: [
-                    { label: 'Sale', value: 'sale' },
-                    { label: 'Rent', value: 'rent' },
-                  ],
+                  label: l('Sale or rent', 'Koop of huur', 'Vente ou location', 'Kauf oder Miete'),
+                  options: options([
+                    ['sale', l('For sale', 'Te koop', 'À vendre', 'Zu verkaufen')],
+                    ['rent', l('For rent', 'Te huur', 'À louer', 'Zu vermieten')],
+                  ]),
                 },
                 {
                   name: 'marquee',
                   type: 'select',
                   required: true,
                   defaultValue: '1',
-                  admin: { description: '1 available, 3 sold, 4 rented' },
-                  options: [
-                    { label: 'Available', value: '1' },
-                    { label: 'Sold', value: '3' },
-                    { label: 'Rented', value: '4' },
-                  ],
-                },
-              ],
-            },
-            { name: 'type', type: 'relationship', relationTo: 'property-types', required: true, index: true },
-            { name: 'typeDescription', type: 'text', localized: true },
-            { name: 'description', type: 'textarea', localized: true },
-            { name: 'photos', type: 'upload', relationTo: 'media', hasMany: true },
-            { name: 'project', type: 'relationship', relationTo: 'projects' },
-          ],
-        },
-        {
-          label: 'Price',
-          fields: [
-            {
-              type: 'row',
-              fields: [
-                num('price', { index: true }),
-                { name: 'publishPrice', type: 'checkbox', defaultValue: true },
-                {
-                  name: 'priceUnit',
-                  type: 'select',
-                  defaultValue: '1',
-                  options: [
-                    { label: 'Total price', value: '1' },
-                    { label: 'Per month', value: '2' },
-                    { label: 'Starting from', value: '7' },
-                  ],
-                },
-              ],
-            },
-            { name: 'priceUnitText', type: 'text', localized: true },
-            {
-              name: 'costs',
-              type: 'group',
-              fields: [
-                {
-                  type: 'row',
-                  fields: [num('notary'), num('registration'), num('vat'), num('monthlyCharges')],
-                },
-                { name: 'vatApplicable', type: 'checkbox', defaultValue: false },
-                { name: 'remarks', type: 'textarea', localized: true },
-              ],
-            },
-            {
-              // SPEC §9 rent application texts (domain/rent.ts); the rent is the price, the
-              // charges costs.monthlyCharges, the deposit three months' rent.
-              name: 'rental',
-              type: 'group',
-              label: { en: 'Rental terms', nl: 'Huurvoorwaarden', fr: 'Conditions de location', de: 'Mietbedingungen' },
-              admin: { condition: (data) => data?.goal === 'rent' },
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    num('maxPersons', {
-                      label: {
-                        en: 'Maximum occupants',
-                        nl: 'Maximum bewoners',
-                        fr: "Nombre maximal d'occupants",
-                        de: 'Höchstzahl Bewohner',
-                      },
-                    }),
-                    num('minimumIncome', {
-                      label: {
-                        en: 'Minimum net monthly income',
-                        nl: 'Minimum netto maandinkomen',
-                        fr: 'Revenu mensuel net minimum',
-                        de: 'Mindestnettomonatseinkommen',
-                      },
-                      admin: {
-                        description: {
-                          en: 'Empty: three times the monthly rent.',
-                          nl: 'Leeg: driemaal de maandhuur.',
-                          fr: 'Vide : trois fois le loyer mensuel.',
-                          de: 'Leer: das Dreifache der Monatsmiete.',
-                        },
-                      },
-                    }),
-                    num('inventoryShare', {
-                      label: {
-                        en: "Tenant's share of the inventory",
-                        nl: 'Aandeel huurder in de plaatsbeschrijving',
-                        fr: "Part du locataire dans l'état des lieux",
-                        de: 'Anteil des Mieters am Übergabeprotokoll',
-                      },
-                    }),
-                  ],
+                  label: l('Listing status', 'Status pand', 'Statut du bien', 'Objektstatus'),
+                  admin: {
+                    description: l(
+                      '1 available, 3 sold, 4 rented',
+                      '1 beschikbaar, 3 verkocht, 4 verhuurd',
+                      '1 disponible, 3 vendu, 4 loué',
+                      '1 verfügbar, 3 verkauft, 4 vermietet',
+                    ),
+                  },
+                  options: options([
+                    ['1', l('Available', 'Beschikbaar', 'Disponible', 'Verfügbar')],
+                    ['3', l('Sold', 'Verkocht', 'Vendu', 'Verkauft')],
+                    ['4', l('Rented', 'Verhuurd', 'Loué', 'Vermietet')],
+                  ]),
                 },
               ],
             },
             {
-              name: 'viager',
-              type: 'group',
-              fields: [
-                { name: 'isViager', type: 'checkbox', defaultValue: false },
-                {
-                  type: 'row',
-                  fields: [num('bouquet'), num('monthlyAnnuity'), num('occupantAgeA'), num('occupantAgeB')],
-                },
-                { name: 'occupied', type: 'checkbox', defaultValue: true },
-              ],
+              name: 'type',
+              type: 'relationship',
+              relationTo: 'property-types',
+              required: true,
+              index: true,
+              label: l('Property type', 'Type pand', 'Type de bien', 'Immobilienart'),
             },
             {
-              name: 'availability',
-              type: 'group',
-              fields: [
-                { name: 'availableFrom', type: 'date' },
-                { name: 'text', type: 'text', localized: true },
-              ],
+              name: 'typeDescription',
+              type: 'text',
+              localized: true,
+              label: l('Type description', 'Omschrijving type', 'Description du type', 'Typbeschreibung'),
+            },
+            {
+              name: 'description',
+              type: 'textarea',
+              localized: true,
+              label: l('Description', 'Beschrijving', 'Description', 'Beschreibung'),
+            },
+            {
+              name: 'photos',
+              type: 'upload',
+              relationTo: 'media',
+              hasMany: true,
+              label: l('Photos', "Foto's", 'Photos', 'Fotos'),
+            },
+            {
+              name: 'project',
+              type: 'relationship',
+              relationTo: 'projects',
+              label: l('Project', 'Project', 'Projet', 'Projekt'),
             },
           ],
         },
-        { label: 'Address', fields: addressFields },
+        priceTab,
+        { label: l('Address', 'Adres', 'Adresse', 'Adresse'), fields: addressFields },
+        detailsTab,
+        energyTab,
+        legalTab,
         {
-          label: 'Details',
+          label: l('Media', 'Media', 'Médias', 'Medien'),
           fields: [
             {
-              name: 'surfaces',
-              type: 'group',
-              fields: [
-                { type: 'row', fields: [num('living'), num('plot'), num('built'), num('garden'), num('terrace')] },
-              ],
+              name: 'virtualTourUrl',
+              type: 'text',
+              label: l(
+                'Virtual tour URL',
+                'Link virtuele rondleiding',
+                'Lien de la visite virtuelle',
+                'Link zum virtuellen Rundgang',
+              ),
             },
-            {
-              name: 'rooms',
-              type: 'group',
-              fields: [
-                {
-                  type: 'row',
-                  fields: [num('bedrooms', { index: true }), num('bathrooms'), num('showerRooms'), num('toilets')],
-                },
-                { type: 'row', fields: [num('garages'), num('parking'), num('floors'), num('floor')] },
-              ],
-            },
-            {
-              type: 'row',
-              fields: [
-                num('constructionYear', { min: 1000, max: 2100 }),
-                num('renovationYear', { min: 1000, max: 2100 }),
-              ],
-            },
-            {
-              name: 'comfort',
-              type: 'group',
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    choice('heating', ['gas', 'oil', 'electric', 'heat-pump', 'district', 'wood', 'none']),
-                    choice('kitchen', ['fitted', 'semi-fitted', 'open', 'closed', 'none']),
-                    choice('glazing', ['single', 'double', 'triple']),
-                  ],
-                },
-              ],
-            },
-          ],
-        },
-        {
-          label: 'Energy',
-          fields: [
-            {
-              name: 'energy',
-              type: 'group',
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    { name: 'epcValue', type: 'number', admin: { description: 'kWh/m² per year' } },
-                    { name: 'epcLabelText', type: 'text' },
-                    { name: 'epcUniqueCode', type: 'text' },
-                  ],
-                },
-                { type: 'row', fields: [num('co2'), num('eLevel')] },
-              ],
-            },
-          ],
-        },
-        {
-          label: 'Legal',
-          fields: [
-            {
-              name: 'legal',
-              type: 'group',
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    choice('planningPermit', ['granted', 'not-granted', 'unknown']),
-                    choice('planningDestination', [
-                      'residential',
-                      'residential-rural',
-                      'mixed',
-                      'industrial',
-                      'agricultural',
-                      'recreational',
-                    ]),
-                    { name: 'preemptionRight', type: 'checkbox', defaultValue: false },
-                  ],
-                },
-                {
-                  type: 'row',
-                  fields: [
-                    choice('floodPlotScore', ['A', 'B', 'C', 'D']),
-                    choice('floodBuildingScore', ['A', 'B', 'C', 'D']),
-                    { name: 'floodZone', type: 'checkbox', defaultValue: false },
-                  ],
-                },
-                {
-                  type: 'row',
-                  fields: [
-                    choice('asbestosCertificate', ['available', 'pending', 'not-required']),
-                    { name: 'asbestosCertificateDate', type: 'date' },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
-        {
-          label: 'Media',
-          fields: [
-            { name: 'virtualTourUrl', type: 'text' },
-            { name: 'videoUrl', type: 'text' },
+            { name: 'videoUrl', type: 'text', label: l('Video URL', 'Videolink', 'Lien vidéo', 'Video-Link') },
           ],
         },
         {
           // What the owners see in their portal (features/portal), kept by staff.
-          label: label('Owner portal', 'Eigenaarsportaal', 'Portail propriétaire', 'Eigentümerportal'),
+          label: l('Owner portal', 'Eigenaarsportaal', 'Portail propriétaire', 'Eigentümerportal'),
           fields: [
             {
               name: 'owners',
               type: 'join',
               collection: 'owners',
               on: 'properties',
-              label: label('Owners', 'Eigenaars', 'Propriétaires', 'Eigentümer'),
+              label: l('Owners', 'Eigenaars', 'Propriétaires', 'Eigentümer'),
             },
             {
               name: 'visits',
               type: 'join',
               collection: 'visits',
               on: 'property',
-              label: label('Visits', 'Bezoeken', 'Visites', 'Besichtigungen'),
+              label: l('Visits', 'Bezoeken', 'Visites', 'Besichtigungen'),
             },
             {
               name: 'publications',
               type: 'join',
               collection: 'publications',
               on: 'property',
-              label: label('Online media', 'Online media', 'Médias en ligne', 'Online-Medien'),
+              label: l('Online media', 'Online media', 'Médias en ligne', 'Online-Medien'),
             },
             {
               name: 'ownerDocuments',
               type: 'join',
               collection: 'property-documents',
               on: 'property',
-              label: label(
+              label: l(
                 'Owner documents',
                 'Documenten voor eigenaars',
                 'Documents pour les propriétaires',
@@ -345,7 +202,7 @@ export const Properties: CollectionConfig = {
       // Days on the market count from here (the owner portal); set on the first publication.
       name: 'listedAt',
       type: 'date',
-      label: label('On the market since', 'Op de markt sinds', 'Sur le marché depuis', 'Auf dem Markt seit'),
+      label: l('On the market since', 'Op de markt sinds', 'Sur le marché depuis', 'Auf dem Markt seit'),
       admin: { position: 'sidebar' },
     },
     {

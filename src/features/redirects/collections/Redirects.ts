@@ -4,6 +4,8 @@ import { redirectKey } from '../match'
 import { contentAccess, staffOrSite } from '../../../payload/access'
 import { redirectFromField, redirectTargetField } from '../web-address-field'
 import { revalidateCollection } from '../../../platform/cache/revalidate'
+import { adminGroups } from '../../../payload/admin-groups'
+import { l, options } from '../../../i18n/admin-text'
 
 /**
  * Old URLs sent on to their new place (301 permanent, 302 temporary). Content like the pages:
@@ -14,7 +16,11 @@ import { revalidateCollection } from '../../../platform/cache/revalidate'
  */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
-  admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'type'], group: 'Content' },
+  labels: {
+    singular: l('Redirect', 'Doorverwijzing', 'Redirection', 'Weiterleitung'),
+    plural: l('Redirects', 'Doorverwijzingen', 'Redirections', 'Weiterleitungen'),
+  },
+  admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'type'], group: adminGroups.content },
   access: contentAccess(staffOrSite),
   trash: true,
   hooks: {
@@ -30,7 +36,15 @@ export const Redirects: CollectionConfig = {
       type: 'text',
       required: true,
       unique: true,
-      admin: { description: 'Old path on this site, e.g. /oude-pagina.html or /nl/diensten-oud/' },
+      label: l('Old path', 'Oud pad', 'Ancien chemin', 'Alter Pfad'),
+      admin: {
+        description: l(
+          'Old path on this site, e.g. /oude-pagina.html or /nl/diensten-oud/',
+          'Oud pad op deze site, bv. /oude-pagina.html of /nl/diensten-oud/',
+          'Ancien chemin sur ce site, p. ex. /oude-pagina.html ou /nl/diensten-oud/',
+          'Alter Pfad auf dieser Website, z. B. /oude-pagina.html oder /nl/diensten-oud/',
+        ),
+      },
       validate: redirectFromField,
     },
     {
@@ -38,7 +52,15 @@ export const Redirects: CollectionConfig = {
       type: 'text',
       required: true,
       // Another site's address: administrators only (fields/web-address.ts).
-      admin: { description: 'New path on this site (/nl/diensten/) or a full web address (https://…)' },
+      label: l('Redirect to', 'Doorverwijzen naar', 'Rediriger vers', 'Weiterleiten nach'),
+      admin: {
+        description: l(
+          'New path on this site (/nl/diensten/) or a full web address (https://…)',
+          'Nieuw pad op deze site (/nl/diensten/) of een volledig webadres (https://…)',
+          'Nouveau chemin sur ce site (/nl/diensten/) ou une adresse web complète (https://…)',
+          'Neuer Pfad auf dieser Website (/nl/diensten/) oder eine vollständige Webadresse (https://…)',
+        ),
+      },
       validate: redirectTargetField,
     },
     {
@@ -46,10 +68,27 @@ export const Redirects: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: '301',
-      options: [
-        { label: '301 Moved permanently', value: '301' },
-        { label: '302 Moved temporarily', value: '302' },
-      ],
+      label: l('Kind of redirect', 'Soort doorverwijzing', 'Type de redirection', 'Art der Weiterleitung'),
+      options: options([
+        [
+          '301',
+          l(
+            '301 Moved permanently',
+            '301 Permanent verplaatst',
+            '301 Déplacé définitivement',
+            '301 Dauerhaft verschoben',
+          ),
+        ],
+        [
+          '302',
+          l(
+            '302 Moved temporarily',
+            '302 Tijdelijk verplaatst',
+            '302 Déplacé temporairement',
+            '302 Vorübergehend verschoben',
+          ),
+        ],
+      ]),
     },
   ],
 }

@@ -1,23 +1,23 @@
 import type { ServerProps } from 'payload'
-import { inLanguage, label } from '@/i18n/admin-labels'
+import { inLanguage, l } from '@/i18n/admin-text'
 import { accountsUnderAttack } from '../attacks'
 
 const TEXTS = {
-  heading: label('Logins under attack', 'Logins onder vuur', 'Connexions attaquées', 'Angegriffene Anmeldungen'),
-  intro: label(
+  heading: l('Logins under attack', 'Logins onder vuur', 'Connexions attaquées', 'Angegriffene Anmeldungen'),
+  intro: l(
     'Many failed logins from several networks aim at these accounts (last 24 hours). Each of those networks waits longer after every failure; the account itself still logs in from its own network with the right password. If the person did not cause them, check that their password is strong; “Force unlock” on the account clears the waits.',
     'Veel mislukte logins vanaf verschillende netwerken richten zich op deze accounts (laatste 24 uur). Elk van die netwerken wacht na elke mislukking langer; het account zelf logt vanaf zijn eigen netwerk met het juiste wachtwoord gewoon in. Heeft de persoon ze niet zelf veroorzaakt, kijk dan na of het wachtwoord sterk is; “Forceer ontgrendeling” op het account wist de wachttijden.',
     'De nombreuses connexions échouées depuis plusieurs réseaux visent ces comptes (dernières 24 heures). Chacun de ces réseaux attend plus longtemps après chaque échec ; le compte se connecte toujours depuis son propre réseau avec le bon mot de passe. Si la personne n’en est pas l’auteur, vérifiez que son mot de passe est solide ; « Forcer le déverrouillage » sur le compte efface les attentes.',
     'Viele fehlgeschlagene Anmeldungen aus mehreren Netzwerken zielen auf diese Konten (letzte 24 Stunden). Jedes dieser Netzwerke wartet nach jedem Fehlschlag länger; das Konto selbst meldet sich aus seinem eigenen Netzwerk mit dem richtigen Passwort weiterhin an. Hat die Person sie nicht selbst verursacht, prüfen Sie, ob ihr Passwort stark ist; „Entsperren erzwingen“ am Konto löscht die Wartezeiten.',
   ),
-  line: label(
+  line: l(
     '{failures} failed logins from {networks} networks',
     '{failures} mislukte logins vanaf {networks} netwerken',
     '{failures} connexions échouées depuis {networks} réseaux',
     '{failures} fehlgeschlagene Anmeldungen aus {networks} Netzwerken',
   ),
-  users: label('staff', 'medewerker', 'personnel', 'Mitarbeiter'),
-  owners: label('owner', 'eigenaar', 'propriétaire', 'Eigentümer'),
+  users: l('staff', 'medewerker', 'personnel', 'Mitarbeiter'),
+  owners: l('owner', 'eigenaar', 'propriétaire', 'Eigentümer'),
 }
 
 /**

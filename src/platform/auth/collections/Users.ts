@@ -2,11 +2,17 @@ import type { CollectionConfig } from 'payload'
 import { env } from '../../env'
 import { isAdmin, isAdminField, roleOf } from '../../../payload/access'
 import { PAYLOAD_LOCK } from '../policy'
+import { adminGroups } from '../../../payload/admin-groups'
+import { l, options } from '../../../i18n/admin-text'
 
 /** Agency staff who log in to /admin. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Agency' },
+  labels: {
+    singular: l('User', 'Gebruiker', 'Utilisateur', 'Benutzer'),
+    plural: l('Users', 'Gebruikers', 'Utilisateurs', 'Benutzer'),
+  },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: adminGroups.agency },
   auth: {
     // Limits are per network (platform/auth/policy.ts); Payload's account-wide lock is out of
     // reach, so no stranger can lock a colleague out.
@@ -38,7 +44,7 @@ export const Users: CollectionConfig = {
     },
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', type: 'text', required: true, label: l('Name', 'Naam', 'Nom', 'Name') },
     {
       name: 'role',
       type: 'select',
@@ -46,10 +52,11 @@ export const Users: CollectionConfig = {
       defaultValue: 'agent',
       saveToJWT: true,
       access: { update: isAdminField, create: isAdminField },
-      options: [
-        { label: { en: 'Administrator', nl: 'Beheerder', fr: 'Administrateur', de: 'Administrator' }, value: 'admin' },
-        { label: { en: 'Agent', nl: 'Makelaar', fr: 'Agent', de: 'Makler' }, value: 'agent' },
-      ],
+      label: l('Role', 'Rol', 'Rôle', 'Rolle'),
+      options: options([
+        ['admin', l('Administrator', 'Beheerder', 'Administrateur', 'Administrator')],
+        ['agent', l('Agent', 'Makelaar', 'Agent', 'Makler')],
+      ]),
     },
   ],
 }

@@ -4,11 +4,17 @@ import { env } from '../../../platform/env'
 import { contentAccess, roleOf, isServerRead } from '../../../payload/access'
 import { mediaChangeTags } from '../../../platform/cache/changes'
 import { revalidateCollection } from '../../../platform/cache/revalidate'
+import { adminGroups } from '../../../payload/admin-groups'
+import { l } from '../../../i18n/admin-text'
 
-/** Images with the four widths the site uses (SPEC §9: 100/400/600/1360). */
+/** Images with the four widths the site uses (100/400/600/1360). */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
+  labels: {
+    singular: l('Media file', 'Mediabestand', 'Fichier média', 'Mediendatei'),
+    plural: l('Media', 'Media', 'Médias', 'Medien'),
+  },
+  admin: { group: adminGroups.content },
   // The files are public (pages show them, and a browser fetches them by URL); the list of
   // media documents, with the names of files no page uses, is for staff and the site's code.
   // With media in S3, a file read answers with a query rather than `true`: Payload then hands
@@ -31,5 +37,12 @@ export const Media: CollectionConfig = {
     })),
     adminThumbnail: 'w100',
   },
-  fields: [{ name: 'alt', type: 'text', localized: true }],
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      localized: true,
+      label: l('Alternative text', 'Alternatieve tekst', 'Texte alternatif', 'Alternativtext'),
+    },
+  ],
 }

@@ -9,7 +9,7 @@ import { AccountPage, accountPageMetadata } from '@/features/owners/AccountPage'
 import { currentOwner } from '@/features/owners/session'
 import { isLocale } from '@/i18n/locales'
 
-// The owners' login (SPEC §2 /login/): per request (a logged-in owner goes on to the portal).
+// The owners' login (docs/rules/owners-portal.md): per request (a logged-in owner goes on to the portal).
 export const dynamic = 'force-dynamic'
 
 interface Props {

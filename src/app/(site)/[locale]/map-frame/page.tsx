@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** The embedded map of SPEC §7: no site shell, only the map that waits for its parent's message. */
+/** The embedded map (docs/rules/content-and-modules.md#maps): no site shell, only the map that waits for its parent's message. */
 export default async function MapFramePage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { portalMetadata, SelectionPage } from '@/features/portal/pages'
+import { portalMetadata } from '@/features/portal/page-parts'
+import { SelectionPage } from '@/features/portal/SelectionPage'
 import { isLocale } from '@/i18n/locales'
 
-/* The owner portal's property selection (features/portal/pages.tsx): per request, never indexed. */
+/* The owner portal's property selection (features/portal/SelectionPage.tsx): per request, never indexed. */
 export const dynamic = 'force-dynamic'
 
 interface Props {

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { portalMetadata, PropertyPage, propertyTitle } from '@/features/portal/pages'
+import { portalMetadata } from '@/features/portal/page-parts'
+import { PropertyPage, propertyTitle } from '@/features/portal/PropertyPage'
 import { isLocale } from '@/i18n/locales'
 
-/* One of the owner's properties in the portal (features/portal/pages.tsx): per request, never indexed. */
+/* One of the owner's properties in the portal (features/portal/PropertyPage.tsx): per request, never indexed. */
 export const dynamic = 'force-dynamic'
 
 interface Props {

@@ -6,7 +6,7 @@ import { resolveRequest } from '@/site/resolve'
 import { pageMetadata } from '@/site/metadata'
 
 /*
- * Staff preview (SPEC §2): /{locale}/preview/{any public path}/ shows that page as it will look,
+ * Staff preview (docs/rules/urls-and-languages.md#preview): /{locale}/preview/{any public path}/ shows that page as it will look,
  * drafts and unpublished properties included, to staff logged in to the back office (the
  * resolver's preview mode checks the login). Per request, never cached, never indexed; the
  * consent dialog stays away. Title and description come from the draft too. The back office's

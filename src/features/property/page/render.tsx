@@ -1,0 +1,134 @@
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { formatAddress, fixCityName } from '@/domain/address'
+import { availabilityOf, isOpenForEnquiry } from '@/domain/availability'
+import { sourcesOf } from '@/ui/media/image'
+import { ViewBeacon } from '@/features/page-views/ViewBeacon'
+import { DetailBreadcrumb } from '@/ui/page/DetailBreadcrumb'
+import type { RenderContext } from '@/ui/page/types'
+import { JsonLd } from '@/ui/page/JsonLd'
+import { Shell } from '@/ui/shell/Shell'
+import { env } from '@/platform/env'
+import { factsOf, priceText, type Translate } from '../facts'
+import { listingJsonLd } from '../jsonld'
+import { getPropertyDetail, loadPropertyDetail } from '../queries'
+import { ActionsSection } from './ActionsSection'
+import { AgencyContact } from './AgencyContact'
+import { DescriptionSection, paragraphsOf } from './DescriptionSection'
+import { FactSections } from './FactSections'
+import { LocationSection } from './LocationSection'
+import { MediaSection } from './MediaSection'
+import { PropertyGallery } from './PropertyGallery'
+import { PropertyHeader } from './PropertyHeader'
+import { PropertyMap } from './PropertyMap'
+import { ShareSection } from './ShareSection'
+import '../print.css'
+
+const COUNTRY_CODES: Record<string, string> = { '10': 'BE', '20': 'FR', '30': 'NL', '40': 'DE', '50': 'LU' }
+
+/** The property detail page (at its canonical URL: the dispatcher checked it). */
+export async function renderProperty({
+  locale,
+  table,
+  resolution,
+  canonical,
+  alternates: languageVersions,
+}: RenderContext) {
+  const target = resolution.target
+  if (target.kind !== 'property') notFound()
+  const drafts = resolution.preview
+  const p = drafts ? await loadPropertyDetail(target.id, locale, true) : await getPropertyDetail(target.id, locale)
+  if (!p) notFound()
+
+  const [tr, alternates] = await Promise.all([getTranslations({ locale, namespace: 'property' }), languageVersions()])
+  const t: Translate = (key, values) => tr(key as never, values as never)
+  const origin = env().siteUrl
+  const url = origin + canonical
+
+  const cityName = p.city ? fixCityName(p.city.name) : ''
+  const country = p.city?.country ?? '10'
+  const countryName = tr.has(`values.country.${country}` as never) ? t(`values.country.${country}`) : ''
+  const street = formatAddress({ ...p, zip: p.city?.zip, city: p.city?.name, country, countryName }, t('values.box'))
+  const address = [street, p.neighbourhood ? t('neighbourhood', { name: p.neighbourhood }) : '']
+    .filter(Boolean)
+    .join(' · ')
+  const kind = p.typeDescription?.trim() || p.typeName
+  const subtitle = kind && cityName ? t('typeInCity', { type: kind, city: cityName }) : kind || cityName
+  const availability = availabilityOf(p.marquee, p.goal)
+  const badge = availability === 'available' ? null : t(`badge.${availability}`)
+  const price = priceText(p, t)
+  const paragraphs = paragraphsOf(p.description)
+  const main = p.photos[0]
+  // Half the main column from tablets on (two players side by side), the screen's width on phones.
+  const posterSizes = '(min-width: 1280px) 430px, (min-width: 768px) 50vw, 100vw'
+  const poster = main && posterOf(sourcesOf(main, undefined, posterSizes), posterSizes)
+
+  return (
+    <Shell locale={locale} alternates={alternates}>
+      <DetailBreadcrumb
+        locale={locale}
+        table={table}
+        list={p.goal === 'rent' ? 'for-rent' : 'for-sale'}
+        name={p.title}
+        href={canonical}
+        className="mx-auto max-w-7xl px-4 pt-6 md:px-6 print:hidden"
+      />
+      <main id="main" data-property-page data-property-id={p.id} className="mx-auto max-w-7xl px-4 py-8 md:px-6">
+        {drafts ? null : <ViewBeacon propertyId={p.id} />}
+        <JsonLd
+          data={listingJsonLd(p, {
+            url,
+            origin,
+            description: paragraphs.join(' ').slice(0, 500) || undefined,
+            countryCode: COUNTRY_CODES[country],
+          })}
+        />
+        <PropertyHeader
+          p={p}
+          t={t}
+          locale={locale}
+          table={table}
+          availability={availability}
+          badge={badge}
+          subtitle={subtitle}
+          address={address}
+          price={price}
+        />
+        <PropertyGallery p={p} t={t} counter={tr.raw('gallery.counter') as string} />
+
+        <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] print:mt-4 print:block">
+          <div className="min-w-0 space-y-10 print:space-y-5">
+            <DescriptionSection paragraphs={paragraphs} t={t} />
+            <FactSections p={p} t={t} sections={factsOf(p, locale, t)} />
+            <LocationSection
+              p={p}
+              t={t}
+              address={address}
+              map={<PropertyMap p={p} t={t} locale={locale} marker={{ href: canonical, price, badge, subtitle }} />}
+            />
+            <MediaSection p={p} t={t} poster={poster} />
+          </div>
+
+          <aside className="space-y-6 print:mt-6 print:space-y-3">
+            <ActionsSection
+              hrefOf={(form) => table.href({ kind: 'property-form', id: p.id, form }, locale)}
+              goal={p.goal}
+              open={isOpenForEnquiry(p.marquee)}
+              t={t}
+            />
+            <ShareSection url={url} title={p.title} t={t} />
+            <AgencyContact locale={locale} t={t} />
+            <p className="hidden text-sm break-all print:block" data-testid="print-url">
+              {t('print.url')} {url}
+            </p>
+          </aside>
+        </div>
+      </main>
+    </Shell>
+  )
+}
+
+/** The poster's attributes: a srcset only when there is a choice (none sent as "$undefined"). */
+function posterOf({ src, srcSet }: { src: string; srcSet?: string }, sizes: string) {
+  return srcSet ? { src, srcSet, sizes } : { src, sizes }
+}
