@@ -36,7 +36,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 240_000,
           hookTimeout: 600_000,
-          fileParallelism: false,
+          // Each file has a database of its own (a copy of the template): two at a time keep both
+          // cores busy while one of them waits on its database or its mail server.
+          fileParallelism: true,
+          maxWorkers: 2,
           pool: 'forks',
         },
       },

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order of speed, stopping at the first failure.
- * lint → format → types → layers → message keys → unit → integration → end-to-end.
+ * lint → format → types (message keys too) → layers → message texts → unit → integration → end-to-end.
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'

@@ -7,7 +7,6 @@ import { previewHref } from '../platform/routing/canonical-url'
 import { getLanguageSettings } from '../platform/routing/queries'
 import type { Resolution } from '../platform/routing/resolve-path'
 
-
 /**
  * The requested page in every enabled language: the hreflang alternates (features/seo) and the
  * language switcher's links (ui/shell) are both this, so the switcher leads straight to

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures'
 import { staff } from './support'
 
 // The back office speaks the staff member's language: Payload's own texts for the interface,
-// and our labels (src/payload/admin-labels, and each page module's block in src/features/modules) for the content model.
+// and our labels (written beside each field of every collection, global and page-module block) for the content model.
 const languages = [
   { locale: 'nl-BE', t: nl.translations, collection: 'Panden' },
   { locale: 'fr-BE', t: fr.translations, collection: 'Biens' },

@@ -160,7 +160,7 @@ async function listings() {
   const { translatorOf } = await import('@/i18n/translator')
   const { getRouteTable } = await import('@/platform/routing/queries')
   return {
-    t: (await translatorOf('nl', 'listings')) as never,
+    t: await translatorOf('nl', 'listings'),
     table: await getRouteTable(),
     queries: await import('@/features/listings/queries'),
     params: await import('@/domain/list-params'),

@@ -22,12 +22,25 @@ import { alertsTranslator, type AlertsT } from './texts'
  */
 export type LinkMethod = 'GET' | 'POST'
 
+/** The pages a link can answer with: each has a `title` and a `body` in messages/alerts. */
+type LinkPageKey =
+  | 'alerts.ask'
+  | 'alerts.done'
+  | 'newsletter.confirm'
+  | 'newsletter.confirmed'
+  | 'newsletter.cancelled'
+  | 'newsletter.leave'
+  | 'newsletter.unsubscribed'
+  | 'page.invalid'
+  | 'page.gone'
+  | 'page.failed'
+
 interface Context {
   /** Undefined when the database could not be reached. */
   payload: Payload | undefined
   t: AlertsT
   locale: Locale
-  page: (status: number, key: string, values?: Record<string, string>, extra?: Partial<LinkPage>) => LinkPage
+  page: (status: number, key: LinkPageKey, values?: Record<string, string>, extra?: Partial<LinkPage>) => LinkPage
   home: { href: string; text: string }
 }
 

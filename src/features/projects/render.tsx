@@ -26,7 +26,13 @@ import { summarizeUnits } from './units'
  * checked it). A project with an external address is presented on that site: its page here
  * forwards visitors there (307), and shows itself only in the staff preview.
  */
-export async function renderProject({ locale, table, resolution, canonical, alternates: languageVersions }: RenderContext) {
+export async function renderProject({
+  locale,
+  table,
+  resolution,
+  canonical,
+  alternates: languageVersions,
+}: RenderContext) {
   const target = resolution.target
   if (target.kind !== 'project') notFound()
   const preview = resolution.preview

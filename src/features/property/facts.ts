@@ -6,11 +6,15 @@
 import { formatDate, formatPrice } from '@/domain/currency'
 import { isEmpty } from '@/domain/empty'
 import { priceDisplay } from '@/domain/price'
+import type { Messages } from 'next-intl'
 import { intlTags, type Locale } from '@/i18n/locales'
+import type { NamespaceTranslator } from '@/i18n/translator'
 import type { PropertyDetail } from './types'
 
-/** A translator over messages/property (next-intl's `t`, or a fake in tests). */
-export type Translate = (key: string, values?: Record<string, string | number>) => string
+/** A translator over messages/property (next-intl's `t`). */
+export type Translate = NamespaceTranslator<'property'>
+/** A row of a section: its label is the message `fields.{key}`. */
+type FactKey = keyof Messages['property']['fields']
 
 export type SectionKey =
   | 'costs'
@@ -24,7 +28,7 @@ export type SectionKey =
 
 export interface Fact {
   /** Message key under `fields.` (also the row's test id). */
-  key: string
+  key: FactKey
   label: string
   value: string
 }
@@ -58,9 +62,9 @@ export function factsOf(p: PropertyDetail, locale: Locale, t: Translate): Sectio
   const yesNo = (v: boolean) => t(v ? 'values.yes' : 'values.no')
 
   const sections: Section[] = []
-  const section = (key: SectionKey, rows: Array<[string, string | null | undefined]>) => {
+  const section = (key: SectionKey, rows: Array<[FactKey, string | null | undefined]>) => {
     const facts = rows
-      .filter((r): r is [string, string] => !isEmpty(r[1]))
+      .filter((r): r is [FactKey, string] => !isEmpty(r[1]))
       .map(([k, value]) => ({ key: k, label: t(`fields.${k}`), value }))
     if (facts.length) sections.push({ key, title: t(`sections.${key}`), facts })
   }
@@ -70,8 +74,8 @@ export function factsOf(p: PropertyDetail, locale: Locale, t: Translate): Sectio
   const count = (v: unknown) => (hasNumber(v) ? number(v) : null)
   const year = (v: unknown) => (hasNumber(v) ? String(v) : null)
   const date = (v: unknown) => (typeof v === 'string' && !isEmpty(v) ? formatDate(v) || null : null)
-  const option = (group: string, v: unknown) =>
-    typeof v === 'string' && !isEmpty(v) ? t(`values.${group}.${v}`) : null
+  // The label of a choice (`values.{group}.{value}`); the keys are built where the value's type is known.
+  const option = (key: Parameters<Translate>[0] | null | undefined) => (key ? t(key) : null)
   const text = (v: unknown) => (typeof v === 'string' && !isEmpty(v) ? v.trim() : null)
   // Legal yes/no answers are information a buyer is owed (a 'no' included); elsewhere only a 'yes' says something.
   const sale = p.goal === 'sale'
@@ -113,9 +117,9 @@ export function factsOf(p: PropertyDetail, locale: Locale, t: Translate): Sectio
 
   const f = p.comfort
   section('comfort', [
-    ['heating', option('heating', f.heating)],
-    ['kitchen', option('kitchen', f.kitchen)],
-    ['glazing', option('glazing', f.glazing)],
+    ['heating', option(f.heating && `values.heating.${f.heating}`)],
+    ['kitchen', option(f.kitchen && `values.kitchen.${f.kitchen}`)],
+    ['glazing', option(f.glazing && `values.glazing.${f.glazing}`)],
   ])
 
   const e = p.energy
@@ -128,13 +132,13 @@ export function factsOf(p: PropertyDetail, locale: Locale, t: Translate): Sectio
 
   const l = p.legal
   section('legal', [
-    ['planningPermit', option('planningPermit', l.planningPermit)],
-    ['planningDestination', option('planningDestination', l.planningDestination)],
+    ['planningPermit', option(l.planningPermit && `values.planningPermit.${l.planningPermit}`)],
+    ['planningDestination', option(l.planningDestination && `values.planningDestination.${l.planningDestination}`)],
     ['preemptionRight', legalFlag(l.preemptionRight)],
     ['floodPlotScore', text(l.floodPlotScore)],
     ['floodBuildingScore', text(l.floodBuildingScore)],
     ['floodZone', legalFlag(l.floodZone)],
-    ['asbestosCertificate', option('asbestosCertificate', l.asbestosCertificate)],
+    ['asbestosCertificate', option(l.asbestosCertificate && `values.asbestosCertificate.${l.asbestosCertificate}`)],
     ['asbestosCertificateDate', date(l.asbestosCertificateDate)],
   ])
 

@@ -50,7 +50,7 @@ export function toDetail(stored: Property): PropertyDetail {
     street: doc.street ?? null,
     houseNumber: doc.houseNumber ?? null,
     boxNumber: doc.boxNumber ?? null,
-    city: city ? { name: String(city.name ?? ''), zip: city.zip ?? '', country: String(city.country ?? '10') } : null,
+    city: city ? { name: String(city.name ?? ''), zip: city.zip ?? '', country: city.country ?? '10' } : null,
     latitude: doc.latitude ?? null,
     longitude: doc.longitude ?? null,
     surfaces: doc.surfaces ?? {},

@@ -1,13 +1,10 @@
+import { createTranslator } from 'next-intl'
 import en from '../../../messages/property/en.json' with { type: 'json' }
 import type { Translate } from './facts'
 import type { PropertyDetail } from './types'
 
-/** The English messages as a translator (placeholders only; these texts use no plurals). */
-export const tEn: Translate = (key, values = {}) => {
-  const text = key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], en)
-  if (typeof text !== 'string') throw new Error(`missing message ${key}`)
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`))
-}
+/** The English messages of the property page as its translator. */
+export const tEn: Translate = createTranslator({ locale: 'en', messages: { property: en }, namespace: 'property' })
 
 /** A property with nothing but its required fields; tests add what they exercise. */
 export function detail(over: Partial<PropertyDetail> = {}): PropertyDetail {

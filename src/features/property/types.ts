@@ -1,5 +1,5 @@
 import type { Image } from '@/ui/media/image'
-import type { Property } from '@/payload/payload-types'
+import type { City, Property } from '@/payload/payload-types'
 
 /** What the detail page needs of a property, as a plain object. */
 export interface PropertyDetail {
@@ -29,7 +29,7 @@ export interface PropertyDetail {
   street: string | null
   houseNumber: string | null
   boxNumber: string | null
-  city: { name: string; zip: string; country: string } | null
+  city: { name: string; zip: string; country: City['country'] } | null
   latitude: number | null
   longitude: number | null
   surfaces: NonNullable<Property['surfaces']>

@@ -116,7 +116,9 @@ export type OptionLabelKey = {
 export function optionLabelKey(name: FieldName, value: unknown): OptionLabelKey | null {
   const options = specOf(name).options
   // The check makes the cast true: `name` has fixed choices and `value` is one of them.
-  return typeof value === 'string' && options?.includes(value) ? (`form.options.${name}.${value}` as OptionLabelKey) : null
+  return typeof value === 'string' && options?.includes(value)
+    ? (`form.options.${name}.${value}` as OptionLabelKey)
+    : null
 }
 
 export type ErrorCode =

@@ -40,7 +40,7 @@ export async function leadProperty(payload: Payload, lead: Lead, locale: Locale)
   const doc = publicView(docs[0])
   const city = typeof doc.city === 'object' ? (doc.city as City) : null
   const t = await translatorOf(locale, 'property')
-  const country = String(city?.country ?? '10')
+  const country = city?.country ?? '10'
   const address = formatAddress(
     {
       ...doc,

@@ -5,7 +5,7 @@ import { isOpenForEnquiry } from '@/domain/availability'
 import { ResponsiveImage } from '@/ui/media/ResponsiveImage'
 import { DetailBreadcrumb } from '@/ui/page/DetailBreadcrumb'
 import type { RenderContext } from '@/ui/page/types'
-import { priceText, type Translate } from '@/features/property/facts'
+import { priceText } from '@/features/property/facts'
 import { getPropertyDetail } from '@/features/property/queries'
 import { Shell } from '@/ui/shell/Shell'
 import { EnquiryForm } from '../../enquiries/EnquiryForm'
@@ -27,7 +27,6 @@ export async function renderPropertyForm({ locale, table, resolution, alternates
     getTranslations({ locale, namespace: 'property' }),
     languageVersions(),
   ])
-  const t: Translate = (key, values) => tp(key as never, values as never)
   const city = p.city ? fixCityName(p.city.name) : ''
   const propertyHref = table.href({ kind: 'property', id: p.id, goal: p.goal, city, title: p.title }, locale)
   const photo = p.photos[0]
@@ -62,7 +61,7 @@ export async function renderPropertyForm({ locale, table, resolution, alternates
           <span className="min-w-0">
             <span className="block font-semibold text-slate-900">{p.title}</span>
             <span className="block text-sm text-slate-600">{[p.reference, city].filter(Boolean).join(' · ')}</span>
-            <span className="block font-medium text-slate-800">{priceText(p, t)}</span>
+            <span className="block font-medium text-slate-800">{priceText(p, tp)}</span>
           </span>
         </a>
         {target.form === 'rent-application' ? (

@@ -9,7 +9,7 @@ import type { RenderContext } from '@/ui/page/types'
 import { JsonLd } from '@/ui/page/JsonLd'
 import { Shell } from '@/ui/shell/Shell'
 import { env } from '@/platform/env'
-import { factsOf, priceText, type Translate } from '../facts'
+import { factsOf, priceText } from '../facts'
 import { listingJsonLd } from '../jsonld'
 import { getPropertyDetail, loadPropertyDetail } from '../queries'
 import { ActionsSection } from './ActionsSection'
@@ -40,14 +40,13 @@ export async function renderProperty({
   const p = drafts ? await loadPropertyDetail(target.id, locale, true) : await getPropertyDetail(target.id, locale)
   if (!p) notFound()
 
-  const [tr, alternates] = await Promise.all([getTranslations({ locale, namespace: 'property' }), languageVersions()])
-  const t: Translate = (key, values) => tr(key as never, values as never)
+  const [t, alternates] = await Promise.all([getTranslations({ locale, namespace: 'property' }), languageVersions()])
   const origin = env().siteUrl
   const url = origin + canonical
 
   const cityName = p.city ? fixCityName(p.city.name) : ''
   const country = p.city?.country ?? '10'
-  const countryName = tr.has(`values.country.${country}` as never) ? t(`values.country.${country}`) : ''
+  const countryName = t.has(`values.country.${country}`) ? t(`values.country.${country}`) : ''
   const street = formatAddress({ ...p, zip: p.city?.zip, city: p.city?.name, country, countryName }, t('values.box'))
   const address = [street, p.neighbourhood ? t('neighbourhood', { name: p.neighbourhood }) : '']
     .filter(Boolean)
@@ -94,7 +93,7 @@ export async function renderProperty({
           address={address}
           price={price}
         />
-        <PropertyGallery p={p} t={t} counter={tr.raw('gallery.counter') as string} />
+        <PropertyGallery p={p} t={t} counter={t.raw('gallery.counter') as string} />
 
         <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] print:mt-4 print:block">
           <div className="min-w-0 space-y-10 print:space-y-5">

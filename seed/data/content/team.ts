@@ -1,0 +1,111 @@
+import { tr } from '../../localized'
+import type { TeamSeed } from '../../types'
+
+/** Team: invented people; portraits are drawn from portraitSeed. */
+export const team: TeamSeed[] = [
+  {
+    name: 'Katrien Van den Broeck',
+    role: tr(
+      'Zaakvoerder en erkend vastgoedmakelaar',
+      'Gérante et agente immobilière agréée',
+      'Managing director and licensed estate agent',
+      'Geschäftsführerin und zugelassene Immobilienmaklerin',
+    ),
+    bio: tr(
+      'Katrien richtte Vitrine in 2009 op, na tien jaar op een notariskantoor in Gent. Ze kent de juridische kant van een verkoop als geen ander en volgt zelf de meeste verkoopdossiers in Gent en omstreken op. In haar vrije tijd fietst ze graag langs de Leie, altijd op zoek naar mooie gevels.',
+      'Katrien a fondé Vitrine en 2009, après dix ans passés dans une étude notariale gantoise. Elle connaît comme personne l’aspect juridique d’une vente et suit elle-même la plupart des dossiers de vente à Gand et dans les environs. Pendant ses loisirs, elle aime longer la Lys à vélo, toujours à l’affût de belles façades.',
+      'Katrien founded Vitrine in 2009, after ten years at a notary’s office in Ghent. Nobody knows the legal side of a sale better, and she personally handles most sales in and around Ghent. In her spare time she likes cycling along the Leie, always on the lookout for fine façades.',
+      'Katrien gründete Vitrine 2009, nach zehn Jahren in einem Genter Notariat. Sie kennt die rechtliche Seite eines Verkaufs wie kaum jemand sonst und betreut die meisten Verkäufe in Gent und Umgebung selbst. In ihrer Freizeit fährt sie gern mit dem Rad an der Leie entlang, immer auf der Suche nach schönen Fassaden.',
+    ),
+    email: 'katrien.vandenbroeck@vitrine.example',
+    phone: '+32 478 21 56 90',
+    languages: ['nl', 'fr', 'en'],
+    portraitSeed: 17,
+    longHair: true,
+    sort: 1,
+  },
+  {
+    name: 'Olivier Dumont',
+    role: tr(
+      'Vastgoedmakelaar Brussel en Wallonië',
+      'Agent immobilier Bruxelles et Wallonie',
+      'Estate agent, Brussels and Wallonia',
+      'Immobilienmakler Brüssel und Wallonien',
+    ),
+    bio: tr(
+      'Olivier komt uit Namen en kwam in 2014 bij Vitrine om ons Brusselse kantoor uit te bouwen. Hij kent het zuiden van Brussel en Waals-Brabant straat per straat, en begeleidt zowel de verkoop van gezinswoningen als nieuwbouwprojecten zoals Clos des Tilleuls in Waver. Hij is perfect tweetalig en schakelt moeiteloos tussen Frans en Nederlands.',
+      'Né à Namur, Olivier a rejoint Vitrine en 2014 pour développer notre bureau bruxellois. Il connaît le sud de Bruxelles et le Brabant wallon rue par rue, et accompagne aussi bien la vente de maisons familiales que des projets neufs comme le Clos des Tilleuls à Wavre. Parfaitement bilingue, il passe sans effort du français au néerlandais.',
+      'Born in Namur, Olivier joined Vitrine in 2014 to build up our Brussels office. He knows southern Brussels and Walloon Brabant street by street, and handles both family-home sales and new-build projects such as Clos des Tilleuls in Wavre. Fully bilingual, he switches effortlessly between French and Dutch.',
+      'Der gebürtige Namurer Olivier kam 2014 zu Vitrine, um unser Brüsseler Büro aufzubauen. Er kennt den Süden Brüssels und Wallonisch-Brabant Straße für Straße und begleitet sowohl den Verkauf von Familienhäusern als auch Neubauprojekte wie Clos des Tilleuls in Wavre. Er ist perfekt zweisprachig und wechselt mühelos zwischen Französisch und Niederländisch.',
+    ),
+    email: 'olivier.dumont@vitrine.example',
+    phone: '+32 485 63 27 14',
+    languages: ['fr', 'nl', 'en'],
+    portraitSeed: 42,
+    longHair: false,
+    sort: 2,
+  },
+  {
+    name: 'Pieter Claeys',
+    role: tr(
+      'Aankoopbegeleiding en nieuwbouw',
+      'Accompagnement des acheteurs et projets neufs',
+      'Buyer guidance and new builds',
+      'Käuferbegleitung und Neubau',
+    ),
+    bio: tr(
+      'Pieter is industrieel ingenieur bouwkunde en werkte eerst als werfleider bij een aannemer in Leuven. Die ervaring komt goed van pas bij nieuwbouw: hij leest een lastenboek vlot en weet waarop hij moet letten bij een oplevering. Kopers helpt hij met het zoekregister, de bezoeken en een doordacht bod.',
+      'Ingénieur en construction, Pieter a d’abord été conducteur de chantier chez un entrepreneur louvaniste. Cette expérience est précieuse pour les projets neufs : il lit un cahier des charges sans difficulté et sait à quoi être attentif lors d’une réception. Il aide aussi les acheteurs avec le registre de recherche, les visites et une offre bien réfléchie.',
+      'Pieter trained as a construction engineer and started out as a site manager for a building contractor in Leuven. That experience comes in handy with new builds: he reads specifications with ease and knows what to look for at handover. He also helps buyers with the search register, viewings and a well-considered offer.',
+      'Pieter ist Bauingenieur und arbeitete zunächst als Bauleiter bei einem Bauunternehmen in Löwen. Diese Erfahrung kommt ihm bei Neubauten zugute: Er liest ein Lastenheft mühelos und weiß, worauf es bei einer Abnahme ankommt. Käufern hilft er mit dem Suchregister, bei Besichtigungen und bei einem durchdachten Angebot.',
+    ),
+    email: 'pieter.claeys@vitrine.example',
+    phone: '+32 472 90 18 35',
+    languages: ['nl', 'en', 'fr'],
+    portraitSeed: 63,
+    longHair: false,
+    sort: 3,
+  },
+  {
+    name: 'Amélie Lambert',
+    role: tr(
+      'Verhuur en huurbeheer',
+      'Location et gestion locative',
+      'Lettings and rental management',
+      'Vermietung und Mietverwaltung',
+    ),
+    bio: tr(
+      'Amélie komt uit Luik en beheert met haar team meer dan 250 huurwoningen, van studentenstudio tot gezinswoning. Ze selecteert kandidaat-huurders zorgvuldig en is het vaste aanspreekpunt voor eigenaars én huurders. Ze staat bekend om haar snelle antwoorden en haar nuchtere kijk op discussies over de huurwaarborg.',
+      'Originaire de Liège, Amélie gère avec son équipe plus de 250 logements loués, du studio d’étudiant à la maison familiale. Elle sélectionne les candidats locataires avec soin et reste l’interlocutrice attitrée des propriétaires comme des locataires. On l’apprécie pour ses réponses rapides et son regard pragmatique sur les discussions autour de la garantie locative.',
+      'Originally from Liège, Amélie and her team manage more than 250 rented homes, from student studios to family houses. She screens prospective tenants carefully and is the single point of contact for owners and tenants alike. She is known for her quick replies and her level-headed approach to disputes over rental deposits.',
+      'Die gebürtige Lütticherin Amélie verwaltet mit ihrem Team mehr als 250 vermietete Wohnungen, vom Studentenstudio bis zum Familienhaus. Sie wählt Mietinteressenten sorgfältig aus und ist die feste Ansprechpartnerin für Eigentümer und Mieter. Geschätzt wird sie für ihre schnellen Antworten und ihren nüchternen Blick auf Streitfragen rund um die Mietgarantie.',
+    ),
+    email: 'amelie.lambert@vitrine.example',
+    phone: '+32 491 37 62 08',
+    languages: ['fr', 'nl', 'en'],
+    portraitSeed: 88,
+    longHair: true,
+    sort: 4,
+  },
+  {
+    name: 'Julia Schmitz',
+    role: tr(
+      'Syndicus en dossierbeheer',
+      'Syndic et gestion des dossiers',
+      'Syndic and file management',
+      'Syndikus und Aktenverwaltung',
+    ),
+    bio: tr(
+      'Julia groeide op in Eupen en spreekt Duits, Frans, Nederlands en Engels. Ze beheert de appartementsgebouwen waarvoor Vitrine syndicus is en bereidt de algemene vergaderingen voor. Daarnaast zorgt ze ervoor dat elk verkoopdossier volledig bij de notaris aankomt, van het EPC tot het asbestattest.',
+      'Julia a grandi à Eupen et parle allemand, français, néerlandais et anglais. Elle gère les immeubles dont Vitrine est le syndic et prépare les assemblées générales. Elle veille aussi à ce que chaque dossier de vente arrive complet chez le notaire, du certificat PEB à l’attestation amiante.',
+      'Julia grew up in Eupen and speaks German, French, Dutch and English. She manages the apartment buildings for which Vitrine acts as syndic and prepares the general meetings. She also makes sure every sale file reaches the notary complete, from the EPC to the asbestos certificate.',
+      'Julia ist in Eupen aufgewachsen und spricht Deutsch, Französisch, Niederländisch und Englisch. Sie verwaltet die Wohngebäude, für die Vitrine als Syndikus tätig ist, und bereitet die Generalversammlungen vor. Außerdem sorgt sie dafür, dass jede Verkaufsakte vollständig beim Notar ankommt, vom Energieausweis bis zur Asbestbescheinigung.',
+    ),
+    email: 'julia.schmitz@vitrine.example',
+    phone: '+32 496 54 81 23',
+    languages: ['de', 'fr', 'nl', 'en'],
+    portraitSeed: 105,
+    longHair: false,
+    sort: 5,
+  },
+]
