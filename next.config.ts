@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -26,9 +25,9 @@ const nextConfig: NextConfig = {
   // Next's own limit only has to let the largest Server Action through, the back office's form
   // state (2 MB there); over it Next would answer a bare 500.
   experimental: { isrFlushToDisk: false, serverActions: { bodySizeLimit: '2mb' } },
-  // The page cache, storing each page's script hashes for its Content Security Policy (and
-  // shared through Redis with REDIS_URL). Next loads it at run time, uncompiled.
-  cacheHandler: path.resolve('src/platform/page-cache/cache-handler.mjs'),
+  // The page cache that stores each page's script hashes for its Content Security Policy is
+  // handed to Next by the server at start (src/server/page-cache.ts), not named here as
+  // `cacheHandler`: Next would import() that file again on every request.
   // pdfkit reads its standard fonts' metrics from files beside its code: not bundled.
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp', 'pdfkit'],
   async headers() {

@@ -55,7 +55,7 @@ export interface BenchServer {
   url: string
   /** Resolves once the site answers; rejects (after stopping it) when it cannot start. */
   ready: Promise<void>
-  /** Stops the launcher's process group and `next start`; safe to call at any time. */
+  /** Stops the launcher's process group and the site's server; safe to call at any time. */
   stop(): Promise<void>
 }
 
@@ -159,7 +159,7 @@ export function startServer(options: {
   void exited.then((code) => (exitCode = code))
   follow(child, log, say)
 
-  // `next start` runs in a process group of its own under the launcher: remember it, so it is
+  // The site's server runs in a process group of its own under the launcher: remember it, so it is
   // stopped even if the launcher dies without stopping it.
   let nextPid: number | undefined
   const findNext = () => {

@@ -19,6 +19,7 @@ import { startJobsRunner } from '@/platform/jobs/runner'
 import { logger } from '@/platform/log'
 import { payloadSecret } from '@/platform/secret'
 import { stopOnSignals, watchLauncher } from './lifecycle'
+import { installPageCache } from './page-cache'
 import { requestListeners } from './request'
 
 async function main() {
@@ -33,6 +34,7 @@ async function main() {
   stopOnSignals(server, () => app.close())
   watchLauncher(settings.VITRINE_LAUNCHER_PID)
 
+  await installPageCache(root, settings.REDIS_URL)
   await app.prepare()
   const listeners = requestListeners(app.getRequestHandler(), {
     trustedProxies: settings.TRUSTED_PROXIES,

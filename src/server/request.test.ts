@@ -140,6 +140,7 @@ describe('a body too large for its route', () => {
     )
     expect(answer).toMatch(/^HTTP\/1\.1 413 /)
     expect(answer).toMatch(/\r\nConnection: close\r\n/i)
+    expect(answer).toMatch(/\r\nContent-Security-Policy: [^\r]*frame-ancestors/i)
   })
 
   it('asked about first (Expect: 100-continue) is refused without being told to send it', async () => {

@@ -87,10 +87,10 @@ export function requestListeners(next: NextHandler, options: RequestOptions): Re
 
   return {
     request(req, res) {
-      if (!refusedBody(req, res)) handle(req, res)
+      if (!refusedBody(req, res, options.dev)) handle(req, res)
     },
     checkContinue(req, res) {
-      if (refusedBody(req, res)) return
+      if (refusedBody(req, res, options.dev)) return
       res.writeContinue()
       handle(req, res)
     },

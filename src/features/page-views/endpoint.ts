@@ -35,9 +35,10 @@ export function pageViewCounter(): ViewCounter {
 }
 
 /**
- * Writes what is left when the server is told to stop, best effort: `next start` closes its
- * server before it exits on SIGTERM/SIGINT, which leaves a write of a few milliseconds time.
- * Only beside a handler that is already there (Next's): a listener of our own would otherwise
+ * Writes what is left when the server is told to stop, best effort: the server entry
+ * (src/server/lifecycle.ts) lets the requests under way finish before it exits on SIGTERM/SIGINT,
+ * which leaves a write of a few milliseconds time. Only beside a handler that is already there:
+ * a listener of our own would otherwise
  * keep a process alive that the signal should end.
  */
 function flushOnShutdown(counter: ViewCounter) {

@@ -8,8 +8,8 @@
  * object handed to `set` is the one Next answers the first request from, so that answer carries
  * the policy too. Entries read back from the build's prerendered files get it on first read.
  *
- * Next loads it through cache-handler.mjs (next.config.ts `cacheHandler`). With REDIS_URL the
- * instances share the cache through Redis instead (next-cache-redis.mjs).
+ * The server loads this file uncompiled at start and hands it to Next (src/server/page-cache.ts).
+ * With REDIS_URL the instances share the cache through Redis instead (next-cache-redis.mjs).
  */
 import { createRequire } from 'node:module'
 import { CSP_HEADER, inlineScriptHashes, pagePolicy } from '../http/csp.mjs'
@@ -53,7 +53,7 @@ export function prepareStored(value) {
   markNotFound(value)
 }
 
-export class PageCacheHandler extends FileSystemCache {
+export default class PageCacheHandler extends FileSystemCache {
   /** @param {...any} args */
   async get(...args) {
     const entry = await super.get(...args)

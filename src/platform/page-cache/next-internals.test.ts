@@ -1,48 +1,86 @@
 import { createRequire } from 'node:module'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import PageCacheHandler from './next-cache-handler.mjs'
 
 /**
- * The one Next internal the site builds on (docs/architecture.md): the page cache extends Next's
- * own file-system cache handler (next-cache-handler.mjs, next-cache-redis.mjs). This fails the
- * day a Next release moves it or changes what the handlers call on it.
+ * The Next internals the page cache builds on (docs/architecture.md): it extends Next's own
+ * file-system cache handler (next-cache-handler.mjs, next-cache-redis.mjs), and the server hands
+ * it to Next through Next's handler registry (src/server/page-cache.ts). These fail the day a
+ * Next release moves either or changes what the handlers call.
  */
-const INTERNAL = 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+const require = createRequire(import.meta.url)
+const FILE_SYSTEM_CACHE = 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+const INCREMENTAL_CACHE = 'next/dist/server/lib/incremental-cache/index.js'
+const REGISTRY = Symbol.for('@next/cache-handlers')
+
+type Handler = {
+  get(key: string, ctx: unknown): Promise<{ value: Record<string, unknown> } | null>
+  set(key: string, data: unknown, ctx: unknown): Promise<void>
+}
+const registry = globalThis as unknown as Record<symbol, Record<string, unknown> | undefined>
+
+afterEach(() => {
+  delete registry[REGISTRY]
+})
 
 describe("Next's file-system cache handler", () => {
   it('is where the page cache loads it from: a class with get, set and revalidateTag', () => {
-    const FileSystemCache = (createRequire(import.meta.url)(INTERNAL) as { default: unknown }).default
+    const FileSystemCache = (require(FILE_SYSTEM_CACHE) as { default: unknown }).default
     expect(typeof FileSystemCache).toBe('function')
     const prototype = (FileSystemCache as { prototype: Record<string, unknown> }).prototype
     for (const method of ['get', 'set', 'revalidateTag']) expect(typeof prototype[method], method).toBe('function')
+    expect(PageCacheHandler.prototype).toBeInstanceOf(FileSystemCache as new () => unknown)
   })
 
-  it('is what the configured handler extends, with the policy added on the way', async () => {
-    const { PageCacheHandler } = (await import('./next-cache-handler.mjs')) as {
-      PageCacheHandler: new (ctx: unknown) => {
-        get(key: string, ctx: unknown): Promise<{ value: Record<string, unknown> } | null>
-        set(key: string, data: unknown, ctx: unknown): Promise<void>
-      }
-    }
-    const FileSystemCache = (createRequire(import.meta.url)(INTERNAL) as { default: new () => unknown }).default
-    expect(PageCacheHandler.prototype).toBeInstanceOf(FileSystemCache)
-    const handler = new PageCacheHandler({ maxMemoryCacheSize: 1024 * 1024, flushToDisk: false, revalidatedTags: [] })
+  it('stores and answers a page, with its policy added on the way', async () => {
+    const Cache = PageCacheHandler as unknown as new (ctx: unknown) => Handler
+    const handler = new Cache({ maxMemoryCacheSize: 1024 * 1024, flushToDisk: false, revalidatedTags: [] })
     const html = '<!DOCTYPE html><html><body><script>self.__next_f=[]</script></body></html>'
     await handler.set(
       '/en/for-sale',
-      {
-        kind: 'APP_PAGE',
-        html,
-        rscData: undefined,
-        headers: {},
-        postponed: undefined,
-        status: 200,
-        segmentData: undefined,
-      },
+      { kind: 'APP_PAGE', html, headers: {}, status: 200 },
       { cacheControl: { revalidate: false, expire: undefined }, isRoutePPREnabled: false, isFallback: false },
     )
     const entry = await handler.get('/en/for-sale', { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false })
     expect(entry?.value.kind).toBe('APP_PAGE')
     const headers = entry?.value.headers as Record<string, string>
     expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
+  })
+})
+
+describe("Next's cache handler registry", () => {
+  /** Next's cache for one request, as its server makes it when no `cacheHandler` is configured. */
+  function requestCache(): { cacheHandler?: unknown } {
+    const { IncrementalCache } = require(INCREMENTAL_CACHE) as {
+      IncrementalCache: new (options: Record<string, unknown>) => { cacheHandler?: unknown }
+    }
+    return new IncrementalCache({
+      fs: require('node:fs'),
+      dev: false,
+      flushToDisk: false,
+      minimalMode: false,
+      serverDistDir: '/nowhere/.next/server',
+      requestHeaders: {},
+      maxMemoryCacheSize: 1024 * 1024,
+      previewProps: { previewModeId: 'id', previewModeSigningKey: 'k', previewModeEncryptionKey: 'k' },
+      prerenderManifest: { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: {} },
+      fetchCacheKeyPrefix: '',
+      allowedRevalidateHeaderKeys: [],
+      CurCacheHandler: undefined,
+    })
+  }
+
+  it('gives each request the page cache the server put there', async () => {
+    const { installPageCache } = await import('@/server/page-cache')
+    await installPageCache(process.cwd(), undefined)
+    expect(registry[REGISTRY]?.FetchCache).toBe(PageCacheHandler)
+    expect(requestCache().cacheHandler).toBeInstanceOf(PageCacheHandler)
+  })
+
+  it("falls back to Next's own cache when it is empty", () => {
+    const FileSystemCache = (require(FILE_SYSTEM_CACHE) as { default: new () => unknown }).default
+    const handler = requestCache().cacheHandler
+    expect(handler).toBeInstanceOf(FileSystemCache)
+    expect(handler).not.toBeInstanceOf(PageCacheHandler)
   })
 })
