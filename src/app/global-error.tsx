@@ -5,14 +5,14 @@ import { usePathname } from 'next/navigation'
 import type React from 'react'
 import { useEffect } from 'react'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
-import de from '../../messages/de.json'
-import en from '../../messages/en.json'
-import fr from '../../messages/fr.json'
-import nl from '../../messages/nl.json'
+import de from '../../messages/failure/de.json'
+import en from '../../messages/failure/en.json'
+import fr from '../../messages/failure/fr.json'
+import nl from '../../messages/failure/nl.json'
 
 // This replaces the root layout, so no messages provider and no stylesheet: the four short
 // texts come from the message files at build time, and the look is written inline.
-const texts: Record<Locale, typeof en.error> = { nl: nl.error, fr: fr.error, en: en.error, de: de.error }
+const texts: Record<Locale, typeof en> = { nl, fr, en, de }
 
 const BRAND = '#1f4e5f'
 const styles = {

@@ -26,6 +26,7 @@ type EnFeatures = {
   abuse: typeof import('../../messages/abuse/en.json')
   owners: typeof import('../../messages/owners/en.json')
   portal: typeof import('../../messages/portal/en.json')
+  failure: typeof import('../../messages/failure/en.json')
 }
 
 type NlBase = typeof import('../../messages/nl.json')
@@ -47,6 +48,7 @@ type NlFeatures = {
   abuse: typeof import('../../messages/abuse/nl.json')
   owners: typeof import('../../messages/owners/nl.json')
   portal: typeof import('../../messages/portal/nl.json')
+  failure: typeof import('../../messages/failure/nl.json')
 }
 
 type FrBase = typeof import('../../messages/fr.json')
@@ -68,6 +70,7 @@ type FrFeatures = {
   abuse: typeof import('../../messages/abuse/fr.json')
   owners: typeof import('../../messages/owners/fr.json')
   portal: typeof import('../../messages/portal/fr.json')
+  failure: typeof import('../../messages/failure/fr.json')
 }
 
 type DeBase = typeof import('../../messages/de.json')
@@ -89,6 +92,7 @@ type DeFeatures = {
   abuse: typeof import('../../messages/abuse/de.json')
   owners: typeof import('../../messages/owners/de.json')
   portal: typeof import('../../messages/portal/de.json')
+  failure: typeof import('../../messages/failure/de.json')
 }
 
 /** Every message of the site: the shared file plus one namespace per feature folder. */

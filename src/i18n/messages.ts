@@ -24,6 +24,7 @@ export const featureNamespaces = [
   'abuse',
   'owners',
   'portal',
+  'failure',
 ] as const
 
 type Tree = Record<string, unknown>
