@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import escapeHtml from 'escape-html'
 
 /**
  * The small page the subscription links answer with (unsubscribe, confirm): plain HTML without
@@ -15,9 +16,6 @@ export interface LinkPage {
   button?: string
   links: Array<{ href: string; text: string }>
 }
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 const STYLE = `body{margin:0;background:#f1f5f9;color:#0f172a;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
 main{max-width:36rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:.5rem;box-shadow:0 1px 3px rgb(0 0 0/.1)}
@@ -36,16 +34,16 @@ export function linkPageResponse(page: LinkPage): Response {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escape(page.title)} – ${escape(page.siteName)}</title>
+<title>${escapeHtml(page.title)} – ${escapeHtml(page.siteName)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<p class="site">${escape(page.siteName)}</p>
-<h1>${escape(page.title)}</h1>
-${page.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
-${page.button ? `<form method="post"><button type="submit">${escape(page.button)}</button></form>` : ''}
-${page.links.length ? `<ul>${page.links.map((l) => `<li><a href="${escape(l.href)}">${escape(l.text)}</a></li>`).join('')}</ul>` : ''}
+<p class="site">${escapeHtml(page.siteName)}</p>
+<h1>${escapeHtml(page.title)}</h1>
+${page.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${page.button ? `<form method="post"><button type="submit">${escapeHtml(page.button)}</button></form>` : ''}
+${page.links.length ? `<ul>${page.links.map((l) => `<li><a href="${escapeHtml(l.href)}">${escapeHtml(l.text)}</a></li>`).join('')}</ul>` : ''}
 </main>
 </body>
 </html>`

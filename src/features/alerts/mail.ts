@@ -2,6 +2,7 @@ import { formatPrice } from '@/domain/currency'
 import { priceDisplay, type PriceInput } from '@/domain/price'
 import type { AlertReason } from '@/domain/search-alert'
 import type { AlertsT } from './texts'
+import escapeHtml from 'escape-html'
 
 /** One property of a digest, in the recipient's language, with absolute URLs. */
 export interface DigestItem {
@@ -23,9 +24,6 @@ export interface DigestInput {
   unsubscribeUrl: string
   items: DigestItem[]
 }
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 /** 'Price on request', '€ 385.000', 'From € 249.000', '€ 950 / month'. */
 export function priceText(t: AlertsT, price: PriceInput): string {
@@ -74,7 +72,7 @@ export function digestMail(t: AlertsT, d: DigestInput): { subject: string; text:
     .map((item) => {
       const drop = dropText(t, item)
       const photo = item.photo
-        ? `<a href="${escape(item.url)}"><img src="${escape(item.photo.url)}" alt="${escape(item.photo.alt || item.title)}" width="200"${
+        ? `<a href="${escapeHtml(item.url)}"><img src="${escapeHtml(item.photo.url)}" alt="${escapeHtml(item.photo.alt || item.title)}" width="200"${
             item.photo.width && item.photo.height
               ? ` height="${Math.round((200 * item.photo.height) / item.photo.width)}"`
               : ''
@@ -83,11 +81,11 @@ export function digestMail(t: AlertsT, d: DigestInput): { subject: string; text:
       return `<tr>
 <td style="padding:12px 12px 12px 0;vertical-align:top;width:200px">${photo}</td>
 <td style="padding:12px 0;vertical-align:top">
-<a href="${escape(item.url)}" style="color:#0f3d5e;font-size:17px;font-weight:bold;text-decoration:none">${escape(item.title)}</a>
-<p style="margin:4px 0;color:#475569">${escape(item.city)}</p>
-<p style="margin:4px 0;font-weight:bold">${escape(priceText(t, item.price))}</p>
-${drop ? `<p style="margin:4px 0;color:#b91c1c">${escape(drop)}</p>` : ''}
-<p style="margin:8px 0 0"><a href="${escape(item.url)}" style="color:#0f3d5e">${escape(t('mail.view'))}</a></p>
+<a href="${escapeHtml(item.url)}" style="color:#0f3d5e;font-size:17px;font-weight:bold;text-decoration:none">${escapeHtml(item.title)}</a>
+<p style="margin:4px 0;color:#475569">${escapeHtml(item.city)}</p>
+<p style="margin:4px 0;font-weight:bold">${escapeHtml(priceText(t, item.price))}</p>
+${drop ? `<p style="margin:4px 0;color:#b91c1c">${escapeHtml(drop)}</p>` : ''}
+<p style="margin:8px 0 0"><a href="${escapeHtml(item.url)}" style="color:#0f3d5e">${escapeHtml(t('mail.view'))}</a></p>
 </td>
 </tr>`
     })
@@ -95,18 +93,18 @@ ${drop ? `<p style="margin:4px 0;color:#b91c1c">${escape(drop)}</p>` : ''}
 
   const html = `<!doctype html>
 <html>
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(subject)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 8px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:6px">
-<tr><td style="padding:20px 24px 0"><a href="${escape(d.siteUrl)}" style="color:#0f172a;font-size:20px;font-weight:bold;text-decoration:none">${escape(d.siteName)}</a></td></tr>
-<tr><td style="padding:12px 24px 0"><p style="margin:0;font-size:16px">${escape(t('mail.intro', { count }))}</p></td></tr>
+<tr><td style="padding:20px 24px 0"><a href="${escapeHtml(d.siteUrl)}" style="color:#0f172a;font-size:20px;font-weight:bold;text-decoration:none">${escapeHtml(d.siteName)}</a></td></tr>
+<tr><td style="padding:12px 24px 0"><p style="margin:0;font-size:16px">${escapeHtml(t('mail.intro', { count }))}</p></td></tr>
 <tr><td style="padding:0 24px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0">
 ${rows}
 </table></td></tr>
 <tr><td style="padding:16px 24px 24px;border-top:1px solid #e2e8f0;color:#64748b;font-size:13px">
-<p style="margin:0 0 8px">${escape(t('mail.why'))}</p>
-<p style="margin:0"><a href="${escape(d.registerUrl)}" style="color:#64748b">${escape(t('mail.newSearchLink'))}</a> · <a href="${escape(d.unsubscribeUrl)}" style="color:#64748b">${escape(t('mail.unsubscribe'))}</a></p>
+<p style="margin:0 0 8px">${escapeHtml(t('mail.why'))}</p>
+<p style="margin:0"><a href="${escapeHtml(d.registerUrl)}" style="color:#64748b">${escapeHtml(t('mail.newSearchLink'))}</a> · <a href="${escapeHtml(d.unsubscribeUrl)}" style="color:#64748b">${escapeHtml(t('mail.unsubscribe'))}</a></p>
 </td></tr>
 </table>
 </td></tr></table>

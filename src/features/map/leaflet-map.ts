@@ -1,5 +1,6 @@
 import type * as Leaflet from 'leaflet'
 import type { MapMarker, MapMessage } from './types'
+import escapeHtml from 'escape-html'
 
 /**
  * The Leaflet side of the map frame, loaded on first use in the frame only (never in a page that
@@ -37,9 +38,6 @@ export interface MapOptions {
 /** Belgium, for a map that has nothing to centre on yet. */
 const BELGIUM: [number, number] = [50.64, 4.67]
 const DETAIL_ZOOM = 15
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 /** A map pin of our own (Leaflet's default icon needs image files found through CSS). */
 function pinSvg(color: string): string {

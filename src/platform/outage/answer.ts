@@ -6,6 +6,7 @@ import en from '../../../messages/en.json'
 import fr from '../../../messages/fr.json'
 import nl from '../../../messages/nl.json'
 import { databaseSeemsDown, RETRY_AFTER_SECONDS, type RequestOutcome } from './state'
+import escapeHtml from 'escape-html'
 
 const texts: Record<Locale, typeof en.unavailable> = {
   nl: nl.unavailable,
@@ -13,8 +14,6 @@ const texts: Record<Locale, typeof en.unavailable> = {
   en: en.unavailable,
   de: de.unavailable,
 }
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
  * The page of a request that failed because the database is unreachable: plain, well-formed
@@ -26,9 +25,9 @@ export function unavailablePage(locale: Locale): string {
     '<!DOCTYPE html>',
     `<html lang="${locale}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta name="robots" content="noindex"><title>${escape(t.title)}</title></head>`,
-    `<body><main><h1>${escape(t.title)}</h1><p>${escape(t.text)}</p>`,
-    `<p><a href="/${locale}/">${escape(t.home)}</a></p></main></body>`,
+    `<meta name="robots" content="noindex"><title>${escapeHtml(t.title)}</title></head>`,
+    `<body><main><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.text)}</p>`,
+    `<p><a href="/${locale}/">${escapeHtml(t.home)}</a></p></main></body>`,
     '</html>',
   ].join('')
 }

@@ -4,9 +4,7 @@ import { leadProperty } from '../model/lead-property'
 import { translatorOf } from '@/i18n/translator'
 import { rentTermLines } from '../model/rent-terms'
 import type { KindHandler } from './types'
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
+import escapeHtml from 'escape-html'
 
 /**
  * Rent application (docs/rules/listings.md#rental-terms-and-offers): the property's conditions (minimum income, occupants, first
