@@ -4,6 +4,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import compression from 'compression'
+import Negotiator from 'negotiator'
 
 /**
  * Compression of the server's answers. Next compresses every answer again on every request:
@@ -20,6 +21,7 @@ type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: ()
 const middleware = compression() as unknown as Middleware
 
 export type Encoding = 'br' | 'gzip'
+const ENCODINGS = ['br', 'gzip'] as const
 
 const brotli = promisify(zlib.brotliCompress)
 
@@ -27,19 +29,14 @@ const brotli = promisify(zlib.brotliCompress)
 const MIN_LENGTH = 1024
 const COMPRESSIBLE = /^(text\/html|application\/json|text\/plain|application\/xml|text\/xml)\b/i
 
-/** The encoding to send for an Accept-Encoding header: Brotli, else gzip, else none. */
+/**
+ * The encoding to send for an Accept-Encoding header: Brotli whenever it is accepted (it is the
+ * smaller one), else gzip, else none.
+ */
 export function pickEncoding(accept: string | string[] | undefined): Encoding | undefined {
-  const offered = new Map<string, number>()
-  for (const part of String(accept ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
-    if (!name) continue
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    offered.set(name, q ? Number(q.slice(2)) || 0 : 1)
-  }
-  const accepts = (name: string) => (offered.get(name) ?? (offered.has('*') ? offered.get('*')! : 0)) > 0
-  if (accepts('br')) return 'br'
-  if (accepts('gzip')) return 'gzip'
-  return undefined
+  const header = Array.isArray(accept) ? accept.join(', ') : (accept ?? '')
+  const accepted = new Negotiator({ headers: { 'accept-encoding': header } }).encodings([...ENCODINGS])
+  return ENCODINGS.find((encoding) => accepted.includes(encoding))
 }
 
 /**
