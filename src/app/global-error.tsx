@@ -4,15 +4,11 @@ import type { ErrorInfo } from 'next/error'
 import { usePathname } from 'next/navigation'
 import type React from 'react'
 import { useEffect } from 'react'
+import { failureTexts as texts } from '@/i18n/failure-texts'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
-import de from '../../messages/failure/de.json'
-import en from '../../messages/failure/en.json'
-import fr from '../../messages/failure/fr.json'
-import nl from '../../messages/failure/nl.json'
 
 // This replaces the root layout, so no messages provider and no stylesheet: the four short
 // texts come from the message files at build time, and the look is written inline.
-const texts: Record<Locale, typeof en> = { nl, fr, en, de }
 
 const BRAND = '#1f4e5f'
 const styles = {

@@ -154,3 +154,6 @@ export function env(): Env {
   cached ??= parseEnv()
   return cached
 }
+
+/** The site's own address (SITE_URL), read when asked: the back office's live preview needs it absolute. */
+export const siteUrl = (): string => env().siteUrl

@@ -4,12 +4,10 @@ import { moduleBlocks } from '../../features/modules/registry'
 import { menuPageChangeTags } from '../../platform/cache/changes'
 import { redirectTargetField } from '../../features/redirects/web-address-field'
 import { revalidateCollection } from '../../platform/cache/revalidate'
-import { env } from '../../platform/env'
+import { siteUrl } from '../../platform/env'
 import { draftVersions, publishUnlessDraft, staffPreview } from '../../payload/workflow'
 import { adminGroups } from '../../payload/admin-groups'
 import { l, options } from '../../i18n/admin-text'
-
-const siteUrl = () => env().siteUrl
 
 const pathPattern = /^[\p{L}\p{N}][\p{L}\p{N}-]*(\/[\p{L}\p{N}][\p{L}\p{N}-]*)*$/u
 

@@ -3,15 +3,11 @@
 import type { ErrorInfo } from 'next/error'
 import { useParams } from 'next/navigation'
 import { useEffect } from 'react'
+import { failureTexts as texts } from '@/i18n/failure-texts'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
-import de from '../../../../messages/failure/de.json'
-import en from '../../../../messages/failure/en.json'
-import fr from '../../../../messages/failure/fr.json'
-import nl from '../../../../messages/failure/nl.json'
 
 // No messages provider reaches the browser (client components get their texts as props), so
 // the four short texts come from the message files at build time.
-const texts: Record<Locale, typeof en> = { nl, fr, en, de }
 
 /**
  * A page of the site that failed to render (docs/rules/page-shell.md#error-pages). Shown in the

@@ -2,12 +2,10 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess, publishedOr } from '../../../payload/access'
 import { articleChangeTags } from '../../../platform/cache/changes'
 import { revalidateCollection } from '../../../platform/cache/revalidate'
-import { env } from '../../../platform/env'
+import { siteUrl } from '../../../platform/env'
 import { draftVersions, publishUnlessDraft, staffPreview } from '../../../payload/workflow'
 import { adminGroups } from '../../../payload/admin-groups'
 import { l, options } from '../../../i18n/admin-text'
-
-const siteUrl = () => env().siteUrl
 
 /** Services and testimonials, shown on the services page and at their own URL. */
 export const Articles: CollectionConfig = {

@@ -3,12 +3,10 @@ import { contentAccess, publishedOr } from '../../../payload/access'
 import { addressFields } from '../../../platform/fields/address'
 import { webAddressField } from '../../redirects/web-address-field'
 import { projectChange, revalidateCollection } from '../../../platform/cache/revalidate'
-import { env } from '../../../platform/env'
+import { siteUrl } from '../../../platform/env'
 import { draftVersions, publishUnlessDraft, staffPreview } from '../../../payload/workflow'
 import { adminGroups } from '../../../payload/admin-groups'
 import { l, options } from '../../../i18n/admin-text'
-
-const siteUrl = () => env().siteUrl
 
 /** New-build projects with their units. */
 export const Projects: CollectionConfig = {

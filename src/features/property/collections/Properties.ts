@@ -4,7 +4,7 @@ import { addressFields } from '../../../platform/fields/address'
 import { queueAlertMatching, rememberPublicVersion } from '../../alerts/matching'
 import { propertyChangeTags } from '../../../platform/cache/changes'
 import { revalidateCollection } from '../../../platform/cache/revalidate'
-import { env } from '../../../platform/env'
+import { siteUrl } from '../../../platform/env'
 import { draftVersions, publishUnlessDraft, staffPreview } from '../../../payload/workflow'
 import { stampListedAt } from './listed-at'
 import { l, options } from '../../../i18n/admin-text'
@@ -12,8 +12,6 @@ import { adminGroups } from '../../../payload/admin-groups'
 import { deletePortalRecordsOfProperty } from '../../portal/property-field'
 import { detailsTab, energyTab, legalTab } from './building-tabs'
 import { priceTab } from './property-fields'
-
-const siteUrl = () => env().siteUrl
 
 const revalidate = revalidateCollection(({ doc, previousDoc }) => propertyChangeTags(doc, previousDoc))
 
