@@ -29,13 +29,31 @@ export const featureNamespaces = [
 
 type Tree = Record<string, unknown>
 
-/** The catalogue of `locale`; src/i18n/message-types.ts makes tsc check that every language has its keys. */
-export async function loadMessages(locale: Locale): Promise<Messages> {
+/**
+ * The catalogue of `locale`; src/i18n/message-types.ts makes tsc check that every language has its keys.
+ * Read once per language and process: every request of a page asks for it (next-intl's request
+ * config), and building it again each time cost about a millisecond per render. Frozen, since
+ * every request shares it.
+ */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  let catalogue = catalogues.get(locale)
+  if (!catalogue) {
+    catalogue = readMessages(locale)
+    // A failed read is not kept: the next request tries again.
+    catalogue.catch(() => catalogues.delete(locale))
+    catalogues.set(locale, catalogue)
+  }
+  return catalogue
+}
+
+const catalogues = new Map<Locale, Promise<Messages>>()
+
+async function readMessages(locale: Locale): Promise<Messages> {
   const base = ((await import(`../../messages/${locale}.json`)) as { default: Tree }).default
   const parts = await Promise.all(
     featureNamespaces.map(
       async (ns) => [ns, ((await import(`../../messages/${ns}/${locale}.json`)) as { default: Tree }).default] as const,
     ),
   )
-  return { ...base, ...Object.fromEntries(parts) } as Messages
+  return Object.freeze({ ...base, ...Object.fromEntries(parts) }) as Messages
 }

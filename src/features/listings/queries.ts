@@ -2,19 +2,24 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { cachedByArgs } from '@/platform/cache/cached'
 import { listTags, tags, type CacheTag } from '@/platform/cache/tags'
-import type { Payload, Where } from 'payload'
 import { cleanDescription } from '@/domain/text'
 import { isPricePublic, publicView } from '@/domain/visibility'
 import type { Locale } from '@/i18n/locales'
 import { payload } from '@/payload/local-api'
 import { imageOf, type Image } from '@/ui/media/image'
-import type { Property } from '@/payload/payload-types'
 import { getFacets } from './facets'
 import { matchCity, type CityNames } from '../../domain/city-match'
+import {
+  cardsByIdsSql,
+  markersSql,
+  sortRowsSql,
+  type CardRecord,
+  type ListSelection,
+  type SortRowRecord,
+} from './list-sql'
 import { paging } from './paging'
 import { sortRows, type SortRow } from './sort-rows'
 import type { ListQuery, SortKey } from '../../domain/list-params'
-import { relationId } from '@/domain/relation'
 
 export type ListGoal = 'sale' | 'rent' | 'all'
 
@@ -86,25 +91,19 @@ export async function cityIdsOf(city: string): Promise<number[]> {
   return matchCity(city, await getCityNames())
 }
 
-/** The Payload condition of a goal and filters; null when the city is unknown (no results). */
-async function whereOf(goal: ListGoal, f: Filters): Promise<Where | null> {
-  const and: Where[] = [{ _status: { equals: 'published' } }]
-  if (goal !== 'all') and.push({ goal: { equals: goal } })
-  if (f.city) {
-    const ids = await cityIdsOf(f.city)
-    if (ids.length === 0) return null
-    and.push({ city: { in: ids } })
+/** The SQL selection of a goal and filters; null when the city is unknown (no results). */
+async function selectionOf(goal: ListGoal, f: Filters): Promise<ListSelection | null> {
+  const cityIds = f.city ? await cityIdsOf(f.city) : null
+  if (cityIds && cityIds.length === 0) return null
+  return {
+    goal,
+    cityIds,
+    type: f.type,
+    neighbourhood: f.neighbourhood,
+    minPrice: f.minPrice,
+    maxPrice: f.maxPrice,
+    bedrooms: f.bedrooms || undefined,
   }
-  if (f.type) and.push({ type: { equals: f.type } })
-  if (f.neighbourhood) and.push({ neighbourhood: { equals: f.neighbourhood } })
-  if (f.minPrice !== undefined || f.maxPrice !== undefined) {
-    // A hidden price ('on request') must not be revealed by narrowing a price range around it.
-    and.push({ publishPrice: { equals: true } })
-    if (f.minPrice !== undefined) and.push({ price: { greater_than_equal: f.minPrice } })
-    if (f.maxPrice !== undefined) and.push({ price: { less_than_equal: f.maxPrice } })
-  }
-  if (f.bedrooms) and.push({ 'rooms.bedrooms': { greater_than_equal: f.bedrooms } })
-  return { and }
 }
 
 /**
@@ -124,30 +123,21 @@ async function listTagsOf(goal: ListGoal, filters: Filters): Promise<CacheTag[]>
  */
 const getSortedIds = cachedByArgs(
   async (goal: ListGoal, filters: Filters, sort: SortKey, locale: Locale): Promise<number[]> => {
-    const where = await whereOf(goal, filters)
-    if (!where) return []
+    const selection = await selectionOf(goal, filters)
+    if (!selection) return []
     const p = await payload()
     const [res, facets] = await Promise.all([
-      p.find({
-        collection: 'properties',
-        where,
-        select: { price: true, publishPrice: true, createdAt: true, type: true, city: true },
-        depth: 0,
-        pagination: false,
-        limit: 0,
-        locale,
-        overrideAccess: false,
-      }),
+      p.db.drizzle.execute<SortRowRecord>(sortRowsSql(selection)),
       getFacets(locale),
     ])
     // Sorted on the public price only: the order must not place a price on request.
-    const rows: SortRow[] = res.docs.map(publicView).map((d) => ({
-      id: d.id,
-      price: typeof d.price === 'number' ? d.price : null,
-      publishPrice: isPricePublic(d),
-      createdAt: String(d.createdAt ?? ''),
-      type: relationId(d.type),
-      city: relationId(d.city),
+    const rows: SortRow[] = res.rows.map((r) => ({
+      id: Number(r.id),
+      price: isPricePublic({ publishPrice: r.publish_price }) ? num(r.price) : null,
+      publishPrice: isPricePublic({ publishPrice: r.publish_price }),
+      createdAt: r.created_at instanceof Date ? r.created_at.toISOString() : String(r.created_at ?? ''),
+      type: r.type_id === null ? null : Number(r.type_id),
+      city: r.city_id === null ? null : Number(r.city_id),
     }))
     const sorted = sortRows(rows, sort, {
       types: new Map(facets.types.map((t) => [t.id, { showOrder: t.showOrder, name: t.name }])),
@@ -160,102 +150,82 @@ const getSortedIds = cachedByArgs(
   listTagsOf,
 )
 
-// Markers show no description: leaving it out keeps a large map result light.
-const markerSelect = {
-  title: true,
-  goal: true,
-  marquee: true,
-  type: true,
-  city: true,
-  price: true,
-  publishPrice: true,
-  priceUnit: true,
-  publishAddress: true,
-  priceUnitText: true,
-  rooms: { bedrooms: true },
-  surfaces: { living: true },
-  photos: true,
-  latitude: true,
-  longitude: true,
-} as const
+/**
+ * The images of some media documents in the page's language, by id: the first photo of each card.
+ * Cached by the set of ids, so a page whose cards were shown before (the same properties under
+ * another filter) reads no media; read through Payload, which knows each file's address (local
+ * folder or S3).
+ */
+const getImages = cachedByArgs(
+  async (ids: number[], locale: Locale): Promise<Array<[number, Image]>> => {
+    if (ids.length === 0) return []
+    const p = await payload()
+    const res = await p.find({
+      collection: 'media',
+      where: { id: { in: ids } },
+      // `url` is computed on read from `filename`, which must be read too.
+      select: { filename: true, url: true, width: true, height: true, mimeType: true, sizes: true, alt: true },
+      locale,
+      depth: 0,
+      pagination: false,
+      limit: 0,
+    })
+    return res.docs.flatMap((m) => {
+      const image = imageOf(m)
+      return image ? [[m.id, image] as [number, Image]] : []
+    })
+  },
+  ['listing-card-images'],
+  () => [tags.media],
+)
 
-const cardSelect = { ...markerSelect, description: true } as const
-
-type CardDoc = Pick<
-  Property,
-  | 'id'
-  | 'title'
-  | 'goal'
-  | 'marquee'
-  | 'type'
-  | 'city'
-  | 'price'
-  | 'publishPrice'
-  | 'publishAddress'
-  | 'priceUnit'
-  | 'priceUnitText'
-  | 'rooms'
-  | 'surfaces'
-  | 'description'
-  | 'photos'
-  | 'latitude'
-  | 'longitude'
->
-
-/** The first photo of each property, with its renditions and alt text in the page's language. */
-async function firstPhotos(p: Payload, docs: CardDoc[], locale: Locale): Promise<Map<number, Image>> {
-  const ids = [...new Set(docs.map((d) => relationId(d.photos?.[0])).filter((id): id is number => id !== null))]
-  if (ids.length === 0) return new Map()
-  const res = await p.find({
-    collection: 'media',
-    where: { id: { in: ids } },
-    // `url` is computed on read from `filename`, which must be read too.
-    select: { filename: true, url: true, width: true, height: true, mimeType: true, sizes: true, alt: true },
-    locale,
-    depth: 0,
-    pagination: false,
-    limit: 0,
-  })
-  const out = new Map<number, Image>()
-  for (const m of res.docs) {
-    const image = imageOf(m)
-    if (image) out.set(m.id, image)
-  }
-  return out
+const num = (v: unknown): number | null => {
+  const n = typeof v === 'string' && v !== '' ? Number(v) : v
+  return typeof n === 'number' && Number.isFinite(n) ? n : null
 }
 
 /**
  * Card data in the page's language: names from the (cached) facets, first photo from media.
- * Every card and marker is made here, from the public view of the document (domain/visibility):
+ * Every card and marker is made here, from the public view of the row (domain/visibility):
  * a hidden address has no coordinates, a price on request no amount.
  */
-async function toCards(p: Payload, read: CardDoc[], locale: Locale): Promise<PropertyCardData[]> {
-  const docs = read.map(publicView)
-  const [facets, photos] = await Promise.all([getFacets(locale), firstPhotos(p, docs, locale)])
+async function toCards(records: CardRecord[], locale: Locale): Promise<PropertyCardData[]> {
+  const docs = records.map((r) =>
+    publicView({
+      ...r,
+      publishAddress: r.publish_address,
+      publishPrice: r.publish_price,
+    }),
+  )
+  const photoIds = [...new Set(docs.map((d) => d.photo_id).filter((id): id is number => id !== null))]
+  const [facets, images] = await Promise.all([
+    getFacets(locale),
+    getImages(
+      photoIds.map(Number).sort((a, b) => a - b),
+      locale,
+    ),
+  ])
+  const photos = new Map(images)
   const cityNames = new Map(facets.cities.map((c) => [c.id, c.name]))
   const typeNames = new Map(facets.types.map((t) => [t.id, t.name]))
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-  return docs.map((d) => {
-    const photo = relationId(d.photos?.[0])
-    return {
-      id: d.id,
-      title: String(d.title ?? ''),
-      goal: d.goal === 'rent' ? 'rent' : 'sale',
-      marquee: String(d.marquee ?? '1'),
-      typeName: typeNames.get(relationId(d.type) ?? -1) ?? '',
-      cityName: cityNames.get(relationId(d.city) ?? -1) ?? '',
-      price: num(d.price),
-      publishPrice: isPricePublic(d),
-      priceUnit: String(d.priceUnit ?? '1'),
-      priceUnitText: String(d.priceUnitText ?? ''),
-      bedrooms: num(d.rooms?.bedrooms),
-      living: num(d.surfaces?.living),
-      description: cleanDescription(d.description),
-      image: photo === null ? null : (photos.get(photo) ?? null),
-      lat: num(d.latitude),
-      lng: num(d.longitude),
-    }
-  })
+  return docs.map((d) => ({
+    id: Number(d.id),
+    title: d.title ?? '',
+    goal: d.goal === 'rent' ? 'rent' : 'sale',
+    marquee: d.marquee ?? '1',
+    typeName: typeNames.get(Number(d.type_id)) ?? '',
+    cityName: cityNames.get(Number(d.city_id)) ?? '',
+    price: num(d.price),
+    publishPrice: isPricePublic(d),
+    priceUnit: d.price_unit ?? '1',
+    priceUnitText: d.price_unit_text ?? '',
+    bedrooms: num(d.bedrooms),
+    living: num(d.living),
+    description: cleanDescription(d.description),
+    image: d.photo_id === null ? null : (photos.get(Number(d.photo_id)) ?? null),
+    lat: num(d.latitude),
+    lng: num(d.longitude),
+  }))
 }
 
 /** The cards of some properties, in the order of `ids`. */
@@ -263,17 +233,8 @@ const getCardsByIds = cachedByArgs(
   async (ids: number[], locale: Locale): Promise<PropertyCardData[]> => {
     if (ids.length === 0) return []
     const p = await payload()
-    const res = await p.find({
-      collection: 'properties',
-      where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
-      select: cardSelect,
-      depth: 0,
-      pagination: false,
-      limit: 0,
-      locale,
-      overrideAccess: false,
-    })
-    const cards = new Map((await toCards(p, res.docs as CardDoc[], locale)).map((c) => [c.id, c]))
+    const res = await p.db.drizzle.execute<CardRecord>(cardsByIdsSql(ids, locale))
+    const cards = new Map((await toCards(res.rows, locale)).map((c) => [c.id, c]))
     return ids.map((id) => cards.get(id)).filter((c): c is PropertyCardData => !!c)
   },
   ['listing-cards-public'],
@@ -306,22 +267,11 @@ export async function getLatestCards(goal: ListGoal, limit: number, locale: Loca
  */
 const getMarkerCards = cachedByArgs(
   async (goal: ListGoal, filters: Filters, locale: Locale): Promise<PropertyCardData[]> => {
-    const where = await whereOf(goal, filters)
-    if (!where) return []
+    const selection = await selectionOf(goal, filters)
+    if (!selection) return []
     const p = await payload()
-    const res = await p.find({
-      collection: 'properties',
-      where: {
-        and: [where, { latitude: { exists: true } }, { longitude: { exists: true } }],
-      },
-      select: markerSelect,
-      depth: 0,
-      pagination: false,
-      limit: 0,
-      locale,
-      overrideAccess: false,
-    })
-    const cards = await toCards(p, res.docs as CardDoc[], locale)
+    const res = await p.db.drizzle.execute<CardRecord>(markersSql(selection, locale))
+    const cards = await toCards(res.rows, locale)
     return cards.filter((c) => c.lat !== null && c.lng !== null)
   },
   ['listing-map-markers-public'],
