@@ -107,31 +107,28 @@ async function selectionOf(goal: ListGoal, f: Filters): Promise<ListSelection | 
 }
 
 /**
- * The tags of a list query: its goal in the cities its city filter matched (or in all), and the
+ * The tags of a selection: its goal in the cities its city filter matched (or in all), and the
  * cities and types whose names and order it sorts by. Other filters narrow within those.
  */
-async function listTagsOf(goal: ListGoal, filters: Filters): Promise<CacheTag[]> {
-  const cityIds = filters.city ? await cityIdsOf(filters.city) : null
-  return [...listTags(goal, cityIds), tags.cities, tags.propertyTypes]
-}
+const selectionTags = (s: ListSelection): CacheTag[] => [
+  ...listTags(s.goal, s.cityIds),
+  tags.cities,
+  tags.propertyTypes,
+]
 
-/**
- * The ids of the whole filtered set in the asked order. Only the sort keys are read (depth 0),
- * the order is made in memory: sorting by the type's showOrder or the city's localized name
- * would need joins the Local API does not offer, and a few thousand small rows sort in
- * milliseconds. Cached per goal, filters, sort and language.
+/*
+ * No cached read below calls another: Next runs a cached read nested in another one again every
+ * time, cache or not (unstable_cache), so the facets, city names and images are read beside
+ * the cached rows, never inside them.
  */
-const getSortedIds = cachedByArgs(
-  async (goal: ListGoal, filters: Filters, sort: SortKey, locale: Locale): Promise<number[]> => {
-    const selection = await selectionOf(goal, filters)
-    if (!selection) return []
+
+/** The sort keys of every property of a selection (one SQL statement), cached per selection. */
+const getSelectionRows = cachedByArgs(
+  async (selection: ListSelection): Promise<SortRow[]> => {
     const p = await payload()
-    const [res, facets] = await Promise.all([
-      p.db.drizzle.execute<SortRowRecord>(sortRowsSql(selection)),
-      getFacets(locale),
-    ])
+    const res = await p.db.drizzle.execute<SortRowRecord>(sortRowsSql(selection))
     // Sorted on the public price only: the order must not place a price on request.
-    const rows: SortRow[] = res.rows.map((r) => ({
+    return res.rows.map((r) => ({
       id: Number(r.id),
       price: isPricePublic({ publishPrice: r.publish_price }) ? num(r.price) : null,
       publishPrice: isPricePublic({ publishPrice: r.publish_price }),
@@ -139,16 +136,28 @@ const getSortedIds = cachedByArgs(
       type: r.type_id === null ? null : Number(r.type_id),
       city: r.city_id === null ? null : Number(r.city_id),
     }))
-    const sorted = sortRows(rows, sort, {
-      types: new Map(facets.types.map((t) => [t.id, { showOrder: t.showOrder, name: t.name }])),
-      cityNames: new Map(facets.cities.map((c) => [c.id, c.name])),
-      collator: new Intl.Collator(locale, { sensitivity: 'base', numeric: true }),
-    })
-    return sorted.map((r) => r.id)
   },
-  ['listing-sorted-ids'],
-  listTagsOf,
+  ['listing-selection-rows'],
+  selectionTags,
 )
+
+/**
+ * The ids of the whole filtered set in the asked order. The order is made in memory
+ * (sort-rows.ts): sorting by the type's showOrder or the city's name in the page's language
+ * takes the same collation as the rest of the page, and a few thousand small rows sort in
+ * milliseconds.
+ */
+async function getSortedIds(goal: ListGoal, filters: Filters, sort: SortKey, locale: Locale): Promise<number[]> {
+  const selection = await selectionOf(goal, filters)
+  if (!selection) return []
+  const [rows, facets] = await Promise.all([getSelectionRows(selection), getFacets(locale)])
+  const sorted = sortRows(rows, sort, {
+    types: new Map(facets.types.map((t) => [t.id, { showOrder: t.showOrder, name: t.name }])),
+    cityNames: new Map(facets.cities.map((c) => [c.id, c.name])),
+    collator: new Intl.Collator(locale, { sensitivity: 'base', numeric: true }),
+  })
+  return sorted.map((r) => r.id)
+}
 
 /**
  * The images of some media documents in the page's language, by id: the first photo of each card.
@@ -228,18 +237,22 @@ async function toCards(records: CardRecord[], locale: Locale): Promise<PropertyC
   }))
 }
 
-/** The cards of some properties, in the order of `ids`. */
-const getCardsByIds = cachedByArgs(
-  async (ids: number[], locale: Locale): Promise<PropertyCardData[]> => {
-    if (ids.length === 0) return []
+/** The card rows of some published properties in one language (one SQL statement). */
+const getCardRecords = cachedByArgs(
+  async (ids: number[], locale: Locale): Promise<CardRecord[]> => {
     const p = await payload()
-    const res = await p.db.drizzle.execute<CardRecord>(cardsByIdsSql(ids, locale))
-    const cards = new Map((await toCards(res.rows, locale)).map((c) => [c.id, c]))
-    return ids.map((id) => cards.get(id)).filter((c): c is PropertyCardData => !!c)
+    return (await p.db.drizzle.execute<CardRecord>(cardsByIdsSql(ids, locale))).rows
   },
-  ['listing-cards-public'],
-  (ids: number[]) => [...ids.map(tags.property), tags.cities, tags.propertyTypes, tags.media],
+  ['listing-card-rows'],
+  (ids: number[]) => ids.map(tags.property),
 )
+
+/** The cards of some properties, in the order of `ids`. */
+async function getCardsByIds(ids: number[], locale: Locale): Promise<PropertyCardData[]> {
+  if (ids.length === 0) return []
+  const cards = new Map((await toCards(await getCardRecords(ids, locale), locale)).map((c) => [c.id, c]))
+  return ids.map((id) => cards.get(id)).filter((c): c is PropertyCardData => !!c)
+}
 
 /** One page of a list: filtered, sorted, paged; beyond the last → the last. */
 export async function getListPage(
@@ -265,18 +278,21 @@ export async function getLatestCards(goal: ListGoal, limit: number, locale: Loca
  * hidden address has none in its card: see toCards). Read straight with the filter (not by id
  * list) so a large result stays one query.
  */
-const getMarkerCards = cachedByArgs(
-  async (goal: ListGoal, filters: Filters, locale: Locale): Promise<PropertyCardData[]> => {
-    const selection = await selectionOf(goal, filters)
-    if (!selection) return []
+const getMarkerRecords = cachedByArgs(
+  async (selection: ListSelection, locale: Locale): Promise<CardRecord[]> => {
     const p = await payload()
-    const res = await p.db.drizzle.execute<CardRecord>(markersSql(selection, locale))
-    const cards = await toCards(res.rows, locale)
-    return cards.filter((c) => c.lat !== null && c.lng !== null)
+    return (await p.db.drizzle.execute<CardRecord>(markersSql(selection, locale))).rows
   },
-  ['listing-map-markers-public'],
-  async (goal: ListGoal, filters: Filters) => [...(await listTagsOf(goal, filters)), tags.media],
+  ['listing-marker-rows'],
+  selectionTags,
 )
+
+async function getMarkerCards(goal: ListGoal, filters: Filters, locale: Locale): Promise<PropertyCardData[]> {
+  const selection = await selectionOf(goal, filters)
+  if (!selection) return []
+  const cards = await toCards(await getMarkerRecords(selection, locale), locale)
+  return cards.filter((c) => c.lat !== null && c.lng !== null)
+}
 
 /** Marker data of the whole filtered result (not only the page); the sort and page do not matter. */
 export function getMapMarkers(goal: ListGoal, query: ListQuery, locale: Locale): Promise<PropertyCardData[]> {

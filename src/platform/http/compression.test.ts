@@ -164,3 +164,55 @@ describe('an answer compressed as it streams', () => {
     expect(await freed).toBe(true)
   })
 })
+
+describe('a whole page handed over at once', () => {
+  const body = `<!DOCTYPE html><html><body>${'<p>A flat with a terrace</p>'.repeat(300)}</body></html>`
+
+  /** One answer of a server that sends `body` whole, as Next sends a page, with `cache` as its x-nextjs-cache. */
+  async function answer(bodies: CompressedBodies, cache: string | undefined) {
+    const server = http.createServer((req, res) => {
+      compressAnswer(req, res, bodies)
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      if (cache) res.setHeader('x-nextjs-cache', cache)
+      res.end(body)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      return await new Promise<{ encoding?: string; length?: string; text: string }>((resolve, reject) => {
+        http
+          .get(`http://127.0.0.1:${port}/`, { headers: { 'Accept-Encoding': 'gzip, br' } }, (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (c: Buffer) => chunks.push(c))
+            res.on('end', () =>
+              resolve({
+                encoding: res.headers['content-encoding'],
+                length: res.headers['content-length'],
+                text: zlib.brotliDecompressSync(Buffer.concat(chunks)).toString(),
+              }),
+            )
+          })
+          .on('error', reject)
+      })
+    } finally {
+      server.close()
+    }
+  }
+
+  it('a first render goes out in Brotli with its length, and is not kept', async () => {
+    const bodies = new CompressedBodies()
+    const first = await answer(bodies, 'MISS')
+    expect(first.encoding).toBe('br')
+    expect(Number(first.length)).toBeGreaterThan(0)
+    expect(first.text).toBe(body)
+    expect(bodies.size).toBe(0)
+  })
+
+  it('a page served from the cache is compressed once and kept for the next visitors', async () => {
+    const bodies = new CompressedBodies()
+    expect((await answer(bodies, 'HIT')).text).toBe(body)
+    expect(bodies.size).toBe(1)
+    expect((await answer(bodies, undefined)).text).toBe(body)
+    expect(bodies.size).toBe(1)
+  })
+})
