@@ -24,7 +24,6 @@ export type Encoding = 'br' | 'gzip'
 const ENCODINGS = ['br', 'gzip'] as const
 
 const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
 
 /** Below this, compressing saves less than it costs (the middleware's own threshold is 1 KB). */
 const MIN_LENGTH = 1024
@@ -94,17 +93,16 @@ const brotliOptions = (length: number): zlib.BrotliOptions => ({
 })
 const GZIP_LEVEL = 6
 
+/**
+ * Synchronous on purpose: on libuv's thread pool a page took about four times the CPU when
+ * several were compressed at once (each Brotli encoder sets up its own large state), and the
+ * server's thread still spent a third of the synchronous time handing the work over.
+ */
 function compress(body: string, encoding: Encoding): Buffer {
   const input = Buffer.from(body, 'utf8')
   return encoding === 'br'
     ? zlib.brotliCompressSync(input, brotliOptions(input.length))
     : zlib.gzipSync(input, { level: GZIP_LEVEL })
-}
-
-/** The same, on libuv's thread pool: the server's thread goes on with other requests meanwhile. */
-export function compressInBackground(body: string, encoding: Encoding): Promise<Buffer> {
-  const input = Buffer.from(body, 'utf8')
-  return encoding === 'br' ? brotli(input, brotliOptions(input.length)) : gzip(input, { level: GZIP_LEVEL })
 }
 
 function addVary(res: http.ServerResponse, field: string) {
@@ -132,22 +130,16 @@ export function compressAnswer(req: http.IncomingMessage, res: http.ServerRespon
       const encoding = pickEncoding(req.headers['accept-encoding'])
       addVary(this, 'Accept-Encoding')
       if (encoding) {
-        const callback = args.find((a) => typeof a === 'function')
-        const send = (bytes: Buffer) => {
-          this.setHeader('Content-Encoding', encoding)
-          this.setHeader('Content-Length', bytes.length)
-          // The middleware sees the encoding set and passes the bytes through.
-          return (end as (...a: unknown[]) => http.ServerResponse).call(this, bytes, callback)
-        }
         // A page's first render (a filter combination never asked before, a page just changed)
-        // is compressed off the server's thread and not kept: most are never asked again, and
-        // keeping them would crowd out the pages that are. Its later answers come from Next's
-        // cache, and are kept from the first of them.
-        if (this.getHeader('x-nextjs-cache') === 'MISS') {
-          compressInBackground(chunk, encoding).then(send, (error: unknown) => this.destroy(error as Error))
-          return this
-        }
-        return send(bodies.get(chunk, encoding))
+        // is not kept: most are never asked again, and keeping them would crowd out the pages
+        // that are. Its later answers come from Next's cache, and are kept from the first.
+        const bytes =
+          this.getHeader('x-nextjs-cache') === 'MISS' ? compress(chunk, encoding) : bodies.get(chunk, encoding)
+        this.setHeader('Content-Encoding', encoding)
+        this.setHeader('Content-Length', bytes.length)
+        const callback = args.find((a) => typeof a === 'function')
+        // The middleware sees the encoding set and passes the bytes through.
+        return (end as (...a: unknown[]) => http.ServerResponse).call(this, bytes, callback)
       }
     }
     return (end as (...a: unknown[]) => http.ServerResponse).apply(this, args)
