@@ -11,17 +11,20 @@ import { env } from '@/platform/env'
 import {
   getArticleSeo,
   getProjectSeo,
-  getPropertySeo,
   getSeoMenuPage,
   getSeoSettings,
   loadArticleSeo,
   loadDetailSeo,
   loadSeoMenuPage,
+  type SeoDetail,
   type SeoSettings,
 } from '../features/seo/queries'
+import { getPropertyDetail } from '@/features/property/queries'
+import { cleanDescription } from '@/domain/text'
+import type { ImageFile } from '@/ui/media/image'
 import { robotsFor, type ListVariant } from '@/domain/indexing'
 import { composeMetadata, type MetadataInput } from '@/domain/page-metadata'
-import { pickImage } from '@/domain/share-image'
+import { mediaImage, pickImage } from '@/domain/share-image'
 import { listVariant } from '../domain/list-variant'
 
 /** What a page of each kind contributes; the rest (URLs, languages, robots) is common. */
@@ -68,12 +71,30 @@ async function menuPageSeo(ctx: ResolvedRequest, key: string, e: Env): Promise<P
 /** The Open Graph image a list page offers, the fallback for its detail pages. */
 const pageImage = async (key: string, locale: Locale) => (await getSeoMenuPage(key, locale))?.ogImage
 
+/**
+ * A published property's title, description and first photo, from the read its page makes
+ * anyway (features/property/queries.ts): a first render reads the property once, not once more
+ * for its metadata.
+ */
+async function publishedPropertySeo(id: number, locale: Locale): Promise<SeoDetail | null> {
+  const detail = await getPropertyDetail(id, locale)
+  if (!detail) return null
+  const photo = detail.photos[0]
+  return {
+    title: detail.title,
+    description: cleanDescription(detail.description),
+    image: photo
+      ? mediaImage({ ...photo.original, alt: photo.alt, sizes: photo.sizes as Record<string, ImageFile> })
+      : null,
+  }
+}
+
 async function propertySeo(id: number, e: Env): Promise<PageSeo | null> {
   const { locale, settings, t } = e
   const [seo, own] = await Promise.all(
     e.preview
       ? [loadDetailSeo('properties', id, locale, true), loadPropertyRoute(id, locale, true)]
-      : [getPropertySeo(id, locale), getPropertyRoute(id, locale)],
+      : [publishedPropertySeo(id, locale), getPropertyRoute(id, locale)],
   )
   if (!seo || !own) return null
   return {

@@ -13,7 +13,6 @@ let t: TestDatabase
 let q: {
   getPropertyDetail: typeof import('@/features/property/queries').getPropertyDetail
   getPropertyRoute: typeof import('@/features/property/route').getPropertyRoute
-  getPropertySeo: typeof import('@/features/seo/queries').getPropertySeo
   getListPage: typeof import('@/features/listings/queries').getListPage
   parseListQuery: typeof import('@/domain/list-params').parseListQuery
 }
@@ -25,7 +24,6 @@ beforeAll(async () => {
   q = {
     ...(await import('@/features/property/queries')),
     ...(await import('@/features/property/route')),
-    ...(await import('@/features/seo/queries')),
     ...(await import('@/features/listings/queries')),
     ...(await import('@/domain/list-params')),
   }
@@ -44,11 +42,9 @@ afterAll(async () => {
   await t?.close()
 })
 
-/** The cached reads of a property page: what it shows, its URL, its SEO tags. */
+/** The cached reads of a property page: what it shows (its SEO tags too) and its URL. */
 const propertyPage = (id: number) =>
-  tagCache.readsOf(() =>
-    Promise.all([q.getPropertyDetail(id, 'en'), q.getPropertyRoute(id, 'en'), q.getPropertySeo(id, 'en')]),
-  )
+  tagCache.readsOf(() => Promise.all([q.getPropertyDetail(id, 'en'), q.getPropertyRoute(id, 'en')]))
 
 /** The cached reads of the list of properties for sale in a city, and what it shows. */
 async function listPage(city: string) {

@@ -120,12 +120,6 @@ export async function loadDetailSeo(
   return { title: text(doc.title), description: cleanDescription(doc.description), image: firstPhoto(doc.photos) }
 }
 
-export const getPropertySeo = cachedByArgs(
-  async (id: number, locale: Locale): Promise<SeoDetail | null> => loadDetailSeo('properties', id, locale),
-  ['seo-property'],
-  (id: number) => [tags.property(id), tags.media],
-)
-
 export const getProjectSeo = cachedByArgs(
   async (id: number, locale: Locale): Promise<SeoDetail | null> => loadDetailSeo('projects', id, locale),
   ['seo-project'],
