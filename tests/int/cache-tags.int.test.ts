@@ -141,3 +141,29 @@ describe('an edit of one property refreshes its page and its lists, not the rest
     expect((await listPage('Tagham South|9102')).titles).toEqual(['Unrelated cottage 220000'])
   })
 })
+
+describe('what a first render reads', () => {
+  it('the URL of a property in every language is one read, answered from the cache for the other languages', async () => {
+    await t.payload.update({
+      collection: 'properties',
+      id: ids.unrelated,
+      data: { title: 'Ongerelateerd huisje' },
+      locale: 'nl',
+    })
+    const first = await tagCache.readsOf(() => q.getPropertyRoute(ids.unrelated, 'nl'))
+    const others = await tagCache.readsOf(() =>
+      Promise.all([
+        q.getPropertyRoute(ids.unrelated, 'fr'),
+        q.getPropertyRoute(ids.unrelated, 'en'),
+        q.getPropertyRoute(ids.unrelated, 'de'),
+      ]),
+    )
+    expect(first.map((r) => r.hit)).toEqual([false])
+    expect(others.map((r) => r.hit)).toEqual([true, true, true])
+    // Each language its own title, falling back to the default language's where it has none.
+    expect((await q.getPropertyRoute(ids.unrelated, 'en'))?.title).toBe('Unrelated cottage')
+    expect((await q.getPropertyRoute(ids.unrelated, 'nl'))?.title).toBe('Ongerelateerd huisje')
+    expect((await q.getPropertyRoute(ids.unrelated, 'de'))?.title).toBe('Ongerelateerd huisje')
+    expect((await q.getPropertyRoute(ids.unrelated, 'en'))?.city).toBe('Tagham South')
+  })
+})
