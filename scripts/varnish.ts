@@ -61,6 +61,10 @@ backend app {
 \t.connect_timeout = 2s;
 \t.first_byte_timeout = 30s;
 \t.between_bytes_timeout = 10s;
+}
+backend app_health {
+\t.host = "${host}";
+\t.port = "${port}";
 \t.probe = vitrine_ready;
 }
 ${cap}`

@@ -19,8 +19,9 @@ vcl 4.1;
 import std;
 
 # Whether the app can answer: /readyz is 200 while its database answers within 2 s, else 503
-# (so is a stopped server: refused). Sick after 3 bad polls of the last 5 (about 6 s), healthy
-# again after 3 good ones; healthy from the start (initial), so a fresh Varnish serves at once.
+# (a stopped server refuses). Sick after 3 bad polls of the last 5 (about 6 s), healthy again
+# after 3 good ones; healthy from the start (initial), so a fresh Varnish serves at once.
+# Only read (std.healthy), never used to fetch: see backend.vcl.
 probe vitrine_ready {
 	.url = "/readyz";
 	.interval = 2s;
@@ -30,8 +31,9 @@ probe vitrine_ready {
 	.initial = 3;
 }
 
-# The app: `backend app { … .probe = vitrine_ready; }` in backend.vcl, found on vcl_path (the
-# start script writes one in its work dir; the one beside this file names 127.0.0.1:3000).
+# The app: `backend app { … }` and `backend app_health { … .probe = vitrine_ready; }` in
+# backend.vcl, found on vcl_path (the start script writes one in its work dir; the one beside
+# this file names 127.0.0.1:3000).
 include "backend.vcl";
 
 sub vcl_recv {
@@ -73,7 +75,7 @@ sub vcl_recv {
 	# this and the object's 24 h grace). While the app is healthy: its stale-while-revalidate,
 	# 2 s on pages (photos carry none), with a fetch in the background, exactly as the app asks.
 	# While it is sick, or after this request's fetch failed: the whole day.
-	if (req.http.X-Vitrine-Stale || !std.healthy(req.backend_hint)) {
+	if (req.http.X-Vitrine-Stale || !std.healthy(app_health)) {
 		set req.grace = 24h;
 	} elsif (req.url ~ "^/api/media/file/") {
 		set req.grace = 0s;
@@ -85,7 +87,7 @@ sub vcl_recv {
 
 sub vcl_hit {
 	# A copy past its TTL handed out because the app cannot give a fresh one: say so.
-	if (obj.ttl < 0s && (req.http.X-Vitrine-Stale || !std.healthy(req.backend_hint))) {
+	if (obj.ttl < 0s && (req.http.X-Vitrine-Stale || !std.healthy(app_health))) {
 		set req.http.X-Vitrine-Stale = "served";
 	}
 }
@@ -149,7 +151,7 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
-	# No answer at all (refused, timed out, the backend sick): as a 5xx above. Passes get
+	# No answer at all (refused, reset, timed out): as a 5xx above. Passes get
 	# Varnish's own 503.
 	if (!bereq.uncacheable) {
 		return (abandon);
