@@ -105,7 +105,7 @@ export function nginxConfig(port: number, appPorts: [number, number], prefix: st
     'http {',
     '    include /etc/nginx/mime.types;',
     // Which app server answered each request (or tried: "a:port, b:port" when nginx retried).
-    "    log_format vitrine '$remote_addr [$time_local] \"$request\" $status $body_bytes_sent " +
+    '    log_format vitrine \'$remote_addr [$time_local] "$request" $status $body_bytes_sent ' +
       "upstream=$upstream_addr upstream_status=$upstream_status $request_time';",
     `    access_log ${path.join(prefix, 'access.log')} vitrine;`,
     `    client_body_temp_path ${temp('body')};`,

@@ -131,7 +131,14 @@ export function startMixedLoad(options: MixedLoadOptions): RunningLoad {
         return { method: 'GET', url: targets.photos[n % targets.photos.length]!, init: {} }
       case 'form': {
         const email = `load-${tag}-${n}@example.be`
-        const person = { salutation: 'ms', firstName: 'Lena', lastName: 'Load', email, phone: '0475123456', privacy: 'on' }
+        const person = {
+          salutation: 'ms',
+          firstName: 'Lena',
+          lastName: 'Load',
+          email,
+          phone: '0475123456',
+          privacy: 'on',
+        }
         const body = formBody(targets.contactHtml, person, /<form\b[^>]*data-testid="enquiry-form-site-contact"[^>]*>/i)
         // What a browser sends: the site's own origin (Next checks a Server Action's origin).
         return { method: 'POST', url: CONTACT, init: { body, headers: { origin: base } }, email }
