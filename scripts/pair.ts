@@ -222,7 +222,10 @@ export async function startPair(options: PairOptions): Promise<Pair> {
     instances: [`http://localhost:${appPorts[0]}`, `http://localhost:${appPorts[1]}`],
     stop,
     exited,
-    pids: () => [0, 1].map((i) => (alive(children[i]!) ? children[i]!.pid : undefined)) as [number?, number?],
+    pids: () => {
+      const pid = (i: 0 | 1) => (alive(children[i]!) ? children[i]!.pid : undefined)
+      return [pid(0), pid(1)]
+    },
     async killInstance(i, signal = 'SIGTERM') {
       const child = children[i]!
       if (!alive(child) || !child.pid) return
