@@ -141,8 +141,8 @@ sub vcl_backend_response {
 	}
 	# s-maxage is the TTL (Varnish reads it). Every copy is kept a day past it, the grace that
 	# vcl_recv lets a request use only while the app cannot answer (the app's own
-	# stale-while-revalidate is the grace it uses otherwise). The LRU makes room when the
-	# storage is full, oldest first.
+	# stale-while-revalidate is the grace it uses otherwise). When the storage is full, the
+	# least recently used copies make room.
 	set beresp.grace = 24h;
 	if (beresp.http.Content-Type ~ "(?i)^(text/|application/(json|javascript|xml|manifest\+json|rss\+xml)|image/svg)") {
 		set beresp.do_gzip = true;

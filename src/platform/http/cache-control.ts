@@ -21,7 +21,10 @@
  * request (preview, map frame, the owners' login and portal, the links of mails).
  */
 
-/** Cached public pages, redirects and the site's public JSON. */
+/**
+ * Cached public pages, redirects and the site's public JSON. Our Varnish uses the same 2 s of
+ * stale-while-revalidate as its grace while the app is healthy (req.grace in vitrine.vcl).
+ */
 export const SHARED_SHORT =
   'public, max-age=0, must-revalidate, s-maxage=1, stale-while-revalidate=2, stale-if-error=86400'
 
