@@ -42,8 +42,16 @@ export interface Pair {
   /** The two app servers, directly. */
   instances: [string, string]
   stop: () => Promise<void>
-  /** Resolves, naming it, when one of the three exits on its own. */
+  /** Resolves, naming it, when one of the three first started exits. */
   exited: Promise<string>
+  /** The app servers' process ids (undefined while one is stopped). */
+  pids: () => [number | undefined, number | undefined]
+  /** Sends `signal` to app server `i` (its process group) and resolves once it has exited. */
+  killInstance: (i: 0 | 1, signal?: NodeJS.Signals) => Promise<void>
+  /** Starts app server `i` again after it exited; resolves when it accepts connections. */
+  startInstance: (i: 0 | 1) => Promise<void>
+  /** nginx's access log: one line per request, with the app server that answered it. */
+  accessLog: string
 }
 
 /** Why the pair cannot start with these settings, or null. */
@@ -96,7 +104,10 @@ export function nginxConfig(port: number, appPorts: [number, number], prefix: st
     'events { worker_connections 1024; }',
     'http {',
     '    include /etc/nginx/mime.types;',
-    `    access_log ${path.join(prefix, 'access.log')};`,
+    // Which app server answered each request (or tried: "a:port, b:port" when nginx retried).
+    '    log_format vitrine \'$remote_addr [$time_local] "$request" $status $body_bytes_sent ' +
+      "upstream=$upstream_addr upstream_status=$upstream_status $request_time';",
+    `    access_log ${path.join(prefix, 'access.log')} vitrine;`,
     `    client_body_temp_path ${temp('body')};`,
     `    proxy_temp_path ${temp('proxy')};`,
     `    fastcgi_temp_path ${temp('fastcgi')};`,
@@ -160,30 +171,28 @@ export async function startPair(options: PairOptions): Promise<Pair> {
   say('Preparing the database…')
   runOrThrow(process.execPath, typescriptNode(path.join(root, 'scripts/prepare.ts')), base, output)
 
+  const stdio = output === 'inherit' ? 'inherit' : 'ignore'
+  const startApp = (port: number) =>
+    spawn(process.execPath, siteServerArgs(root), {
+      cwd: root,
+      env: {
+        ...base,
+        PORT: String(port),
+        NODE_ENV: 'production',
+        NODE_OPTIONS: serverNodeOptions(base.NODE_OPTIONS),
+      },
+      stdio,
+      detached: true,
+    })
   const children: ChildProcess[] = []
   const stop = async () => {
     await Promise.all(children.map((c) => stopGroup(c)))
   }
+  const prefix = path.join(varDir, 'nginx')
   try {
-    const stdio = output === 'inherit' ? 'inherit' : 'ignore'
-    for (const port of appPorts) {
-      children.push(
-        spawn(process.execPath, siteServerArgs(root), {
-          cwd: root,
-          env: {
-            ...base,
-            PORT: String(port),
-            NODE_ENV: 'production',
-            NODE_OPTIONS: serverNodeOptions(base.NODE_OPTIONS),
-          },
-          stdio,
-          detached: true,
-        }),
-      )
-    }
+    for (const port of appPorts) children.push(startApp(port))
     await Promise.all(appPorts.map((port, i) => waitForPort(port, children[i]!, `the app server on ${port}`)))
 
-    const prefix = path.join(varDir, 'nginx')
     for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
       fs.mkdirSync(path.join(prefix, 'temp', dir), { recursive: true })
     const conf = path.join(prefix, 'nginx.conf')
@@ -207,11 +216,29 @@ export async function startPair(options: PairOptions): Promise<Pair> {
   const exited = Promise.race(
     children.map((c, i) => new Promise<string>((resolve) => c.once('exit', () => resolve(names[i]!)))),
   )
+  const alive = (c: ChildProcess) => c.exitCode === null && c.signalCode === null
   return {
     url: siteUrl,
     instances: [`http://localhost:${appPorts[0]}`, `http://localhost:${appPorts[1]}`],
     stop,
     exited,
+    pids: () => {
+      const pid = (i: 0 | 1) => (alive(children[i]!) ? children[i]!.pid : undefined)
+      return [pid(0), pid(1)]
+    },
+    async killInstance(i, signal = 'SIGTERM') {
+      const child = children[i]!
+      if (!alive(child) || !child.pid) return
+      const gone = new Promise((resolve) => child.once('exit', resolve))
+      process.kill(-child.pid, signal)
+      await gone
+    },
+    async startInstance(i) {
+      if (alive(children[i]!)) throw new Error(`the app server on ${appPorts[i]} is running`)
+      children[i] = startApp(appPorts[i])
+      await waitForPort(appPorts[i], children[i]!, `the app server on ${appPorts[i]}`)
+    },
+    accessLog: path.join(prefix, 'access.log'),
   }
 }
 

@@ -27,15 +27,33 @@ export interface VarnishOptions {
   workDir?: string
   /** Where varnishd's own output goes; inherited by default. */
   stdio?: 'inherit' | 'ignore'
+  /**
+   * Caps the TTL of what is stored (a VCL duration, e.g. `3s`), so a test sees a photo's hour
+   * run out; unset in production.
+   */
+  maxTtl?: string
 }
 
 export interface RunningVarnish {
   url: string
+  /** Varnish's work dir: `varnishlog -n` and `varnishstat -n` read it. */
+  workDir: string
   process: ChildProcess
   stop: () => Promise<void>
 }
 
-function backendVcl(host: string, port: number): string {
+function backendVcl(host: string, port: number, maxTtl?: string): string {
+  if (maxTtl !== undefined && !/^\d+(ms|s|m)$/.test(maxTtl)) throw new Error(`maxTtl: not a VCL duration: ${maxTtl}`)
+  // Runs before vitrine.vcl's own vcl_backend_response (included first, so its part comes first).
+  const cap = maxTtl
+    ? `
+sub vcl_backend_response {
+\tif (beresp.ttl > ${maxTtl}) {
+\t\tset beresp.ttl = ${maxTtl};
+\t}
+}
+`
+    : ''
   return `# Written by scripts/varnish.ts for this run.
 backend app {
 \t.host = "${host}";
@@ -44,7 +62,12 @@ backend app {
 \t.first_byte_timeout = 30s;
 \t.between_bytes_timeout = 10s;
 }
-`
+backend app_health {
+\t.host = "${host}";
+\t.port = "${port}";
+\t.probe = vitrine_ready;
+}
+${cap}`
 }
 
 function portAnswers(port: number): Promise<boolean> {
@@ -65,12 +88,13 @@ export async function startVarnish({
   storage = '256m',
   workDir = path.join(root, 'var/varnish', String(port)),
   stdio = 'inherit',
+  maxTtl,
 }: VarnishOptions): Promise<RunningVarnish> {
   if (await portAnswers(port)) throw new Error(`Port ${port} is taken: Varnish cannot listen there.`)
   fs.rmSync(workDir, { recursive: true, force: true })
   fs.mkdirSync(workDir, { recursive: true })
   // The work dir's backend.vcl comes first on vcl_path, before the sample beside vitrine.vcl.
-  fs.writeFileSync(path.join(workDir, 'backend.vcl'), backendVcl(backendHost, backendPort))
+  fs.writeFileSync(path.join(workDir, 'backend.vcl'), backendVcl(backendHost, backendPort, maxTtl))
   const args = [
     ['-F'], // foreground: this process owns it, and its exit is Varnish's
     ['-n', workDir],
@@ -104,7 +128,7 @@ export async function startVarnish({
     await exited
     clearTimeout(killer)
   }
-  return { url: `http://127.0.0.1:${port}`, process: child, stop }
+  return { url: `http://127.0.0.1:${port}`, workDir, process: child, stop }
 }
 
 function option(args: string[], name: string): string | undefined {

@@ -7,3 +7,13 @@ backend app {
 	.first_byte_timeout = 30s;
 	.between_bytes_timeout = 10s;
 }
+
+# The same server, probed on /readyz (vitrine_ready, in vitrine.vcl) and only asked whether it is
+# ready: while it is not, Varnish hands out its copies for up to a day. Requests never go here,
+# because Varnish fetches nothing from a backend it finds sick, and form posts, the back office
+# and the app's own 503 pages must still reach the app while /readyz fails.
+backend app_health {
+	.host = "127.0.0.1";
+	.port = "3000";
+	.probe = vitrine_ready;
+}

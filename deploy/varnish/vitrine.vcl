@@ -4,6 +4,12 @@
 # change saved in the back office reaches visitors within seconds with no purge; passes
 # everything that depends on the visitor. Started by `npm run varnish` (scripts/varnish.ts).
 #
+# When the app cannot answer (every app server down, /readyz failing, a fetch answering 5xx or
+# not at all), the last good copy of a page or a photo is served for up to 24 hours, marked
+# `X-Cache: STALE` (the app's stale-if-error=86400 says the same to a CDN). Each stored object
+# is kept 24 h past its TTL as grace; a request may use that grace only while the app is sick,
+# or after its own fetch failed, so a healthy app keeps the short freshness above.
+#
 # The app behind it must count Varnish as a trusted proxy: TRUSTED_PROXIES=1 (2 with nginx or
 # another proxy in front of Varnish that appends to X-Forwarded-For). Varnish appends the
 # address it saw to X-Forwarded-For by itself.
@@ -12,12 +18,30 @@ vcl 4.1;
 
 import std;
 
-# The app: `backend app { … }` in backend.vcl, found on vcl_path (the start script writes one
-# in its work dir; the one beside this file names 127.0.0.1:3000).
+# Whether the app can answer: /readyz is 200 while its database answers within 2 s, else 503
+# (a stopped server refuses). Sick after 3 bad polls of the last 5 (about 6 s), healthy again
+# after 3 good ones; healthy from the start (initial), so a fresh Varnish serves at once.
+# Only read (std.healthy), never used to fetch: see backend.vcl.
+probe vitrine_ready {
+	.url = "/readyz";
+	.interval = 2s;
+	.timeout = 2s;
+	.window = 5;
+	.threshold = 3;
+	.initial = 3;
+}
+
+# The app: `backend app { … }` and `backend app_health { … .probe = vitrine_ready; }` in
+# backend.vcl, found on vcl_path (the start script writes one in its work dir; the one beside
+# this file names 127.0.0.1:3000).
 include "backend.vcl";
 
 sub vcl_recv {
 	set req.backend_hint = app;
+	# Set only by this VCL (a restart after a failed fetch, below), never by a client.
+	if (req.restarts == 0) {
+		unset req.http.X-Vitrine-Stale;
+	}
 
 	# Form posts (Server Actions), logins, API writes: straight to the app, never kept.
 	if (req.method != "GET" && req.method != "HEAD") {
@@ -46,10 +70,48 @@ sub vcl_recv {
 	# The rest is the same for every visitor and the app reads no cookie there: cookies left
 	# on would only split the cache (consent choices and analytics cookies of the browser).
 	unset req.http.Cookie;
+
+	# How far past its TTL a stored copy may be handed out (the lookup takes the smaller of
+	# this and the object's 24 h grace). While the app is healthy: its stale-while-revalidate,
+	# 2 s on pages (photos carry none), with a fetch in the background, exactly as the app asks.
+	# While it is sick, or after this request's fetch failed: the whole day.
+	if (req.http.X-Vitrine-Stale || !std.healthy(app_health)) {
+		set req.grace = 24h;
+	} elsif (req.url ~ "^/api/media/file/") {
+		set req.grace = 0s;
+	} else {
+		set req.grace = 2s;
+	}
 	return (hash);
 }
 
+sub vcl_hit {
+	# A copy past its TTL handed out because the app cannot give a fresh one: say so.
+	if (obj.ttl < 0s && (req.http.X-Vitrine-Stale || !std.healthy(app_health))) {
+		set req.http.X-Vitrine-Stale = "served";
+	}
+}
+
+sub vcl_miss {
+	# The fetch failed and there is no copy to hand out: ask the app once more, uncached, so the
+	# visitor gets the app's own answer (its translated 503 page) rather than Varnish's.
+	if (req.http.X-Vitrine-Stale) {
+		return (pass);
+	}
+}
+
+sub vcl_synth {
+	# A fetch for the cache that failed or answered 5xx (abandoned below): look again with the
+	# whole day's grace, once. Only cacheable GET and HEAD requests get here with a 503.
+	if (resp.status == 503 && req.restarts == 0 && !req.http.X-Vitrine-Stale &&
+	    (req.method == "GET" || req.method == "HEAD")) {
+		set req.http.X-Vitrine-Stale = "fetch-failed";
+		return (restart);
+	}
+}
+
 sub vcl_backend_fetch {
+	unset bereq.http.X-Vitrine-Stale;
 	# What is stored, Varnish compresses itself (gzip, served to every client that takes it):
 	# the app then spends nothing on compressing a page it fetches once a second. Passes keep
 	# the client's own Accept-Encoding (the app may answer them with brotli).
@@ -62,8 +124,9 @@ sub vcl_backend_response {
 	if (bereq.uncacheable) {
 		return (deliver);
 	}
-	# A refresh in the background that failed: keep handing out the copy we have.
-	if (beresp.status >= 500 && bereq.is_bgfetch) {
+	# A fetch that answered 5xx: never stored over the copy we have. A refresh in the
+	# background just ends; a visitor's fetch goes to vcl_synth (503), which looks for that copy.
+	if (beresp.status >= 500) {
 		return (abandon);
 	}
 	# Only what the app explicitly lets a shared cache keep; never what sets a cookie or varies
@@ -76,21 +139,31 @@ sub vcl_backend_response {
 		set beresp.uncacheable = true;
 		return (deliver);
 	}
-	# s-maxage is the TTL (Varnish reads it); the grace is the app's stale-while-revalidate.
-	if (beresp.http.Cache-Control ~ "(?i)stale-while-revalidate=[0-9]+") {
-		set beresp.grace = std.duration(regsub(beresp.http.Cache-Control, "(?i)^.*stale-while-revalidate=([0-9]+).*$", "\1s"), 0s);
-	} else {
-		set beresp.grace = 0s;
-	}
+	# s-maxage is the TTL (Varnish reads it). Every copy is kept a day past it, the grace that
+	# vcl_recv lets a request use only while the app cannot answer (the app's own
+	# stale-while-revalidate is the grace it uses otherwise). When the storage is full, the
+	# least recently used copies make room.
+	set beresp.grace = 24h;
 	if (beresp.http.Content-Type ~ "(?i)^(text/|application/(json|javascript|xml|manifest\+json|rss\+xml)|image/svg)") {
 		set beresp.do_gzip = true;
 	}
 	return (deliver);
 }
 
+sub vcl_backend_error {
+	# No answer at all (refused, reset, timed out): as a 5xx above. Passes get
+	# Varnish's own 503.
+	if (!bereq.uncacheable) {
+		return (abandon);
+	}
+}
+
 sub vcl_deliver {
-	# For tests and operators: whether the answer came from the cache.
-	if (obj.uncacheable) {
+	# For tests and operators: whether the answer came from the cache, and STALE when it is a
+	# copy past its time handed out because the app could not answer.
+	if (req.http.X-Vitrine-Stale == "served") {
+		set resp.http.X-Cache = "STALE";
+	} elsif (obj.uncacheable) {
 		set resp.http.X-Cache = "PASS";
 	} elsif (obj.hits > 0) {
 		set resp.http.X-Cache = "HIT";

@@ -105,7 +105,7 @@ describe('the answer', () => {
     const first = await get('/en/for-sale/', { 'Accept-Encoding': 'gzip, br' })
     expect(first.status).toBe(200)
     expect(first.headers['cache-control']).toBe(
-      'public, max-age=0, must-revalidate, s-maxage=1, stale-while-revalidate=2',
+      'public, max-age=0, must-revalidate, s-maxage=1, stale-while-revalidate=2, stale-if-error=86400',
     )
     expect(first.headers['content-security-policy']).toBe("script-src 'self' 'sha256-abc'")
     expect(first.headers['content-encoding']).toBe('br')

@@ -18,8 +18,8 @@ import { acceptInvitation, ownerSessionCookie } from '../../scripts/bench/owner-
 const APP_PORT = 4110
 const VARNISH_PORT = 4111
 
-const SHARED_SHORT = 'public, max-age=0, must-revalidate, s-maxage=1, stale-while-revalidate=2'
-const MEDIA_FILE = 'public, max-age=86400, s-maxage=3600'
+const SHARED_SHORT = 'public, max-age=0, must-revalidate, s-maxage=1, stale-while-revalidate=2, stale-if-error=86400'
+const MEDIA_FILE = 'public, max-age=86400, s-maxage=3600, stale-if-error=86400'
 const PER_VISITOR = 'private, no-store'
 
 let site: SiteBehindVarnish

@@ -228,7 +228,7 @@ test('scripts and styles come compressed: gzip to a browser without Brotli, Brot
 test('who may keep each answer: public pages a second in a shared cache, photos a day, what is per visitor nowhere', async ({
   request,
 }) => {
-  const shared = 'public, max-age=0, must-revalidate, s-maxage=1, stale-while-revalidate=2'
+  const shared = 'public, max-age=0, must-revalidate, s-maxage=1, stale-while-revalidate=2, stale-if-error=86400'
   for (const path of ['/en/', '/en/for-sale/', '/languages.json', '/list-filters.json', '/sitemap.xml']) {
     const res = await request.get(path, { timeout: apiTimeout })
     expect(res.status(), path).toBe(200)
@@ -243,7 +243,7 @@ test('who may keep each answer: public pages a second in a shared cache, photos 
   // The file's path on this server (the document's URL may name the configured site).
   const photo = await request.get(new URL(url, 'http://localhost').pathname, { timeout: apiTimeout })
   expect(photo.status()).toBe(200)
-  expect(photo.headers()['cache-control']).toBe('public, max-age=86400, s-maxage=3600')
+  expect(photo.headers()['cache-control']).toBe('public, max-age=86400, s-maxage=3600, stale-if-error=86400')
 
   for (const path of ['/en/login/', '/en/map-frame/', '/en/portal/', '/en/preview/', '/admin', '/api/users/me']) {
     const res = await request.get(path, { timeout: apiTimeout, maxRedirects: 0 })

@@ -5,18 +5,19 @@ import { cacheControlFor, type Exchange } from './cache-control'
 const NEXT_CACHED = 's-maxage=31536000'
 const NEXT_DYNAMIC = 'private, no-cache, no-store, max-age=0, must-revalidate'
 
+// Kept a second by a shared cache, two more while it fetches again, a day while the app cannot answer.
+const SHARED = 'public, max-age=0, must-revalidate, s-maxage=1, stale-while-revalidate=2, stale-if-error=86400'
+// A day in browsers, an hour in shared caches, and a day more there while the app cannot answer.
+const MEDIA = 'public, max-age=86400, s-maxage=3600, stale-if-error=86400'
+
 const answer = (url: string, extra: Partial<Exchange> = {}) =>
   cacheControlFor({ method: 'GET', url, status: 200, setsCookie: false, ...extra })
 
 describe('what a shared cache may keep', () => {
-  it('cached public pages: one second in a shared cache, two more while it fetches again, none in browsers', () => {
+  it('cached public pages: one second in a shared cache, two more while it fetches again, a day while the app fails, none in browsers', () => {
     for (const url of ['/en/', '/nl/te-koop/', '/en/for-sale/city-2/', '/en/for-sale/?_rsc=abc', '/fr/bien/x/12/'])
-      expect(answer(url, { cacheControl: NEXT_CACHED }), url).toBe(
-        'public, max-age=0, must-revalidate, s-maxage=1, stale-while-revalidate=2',
-      )
-    expect(answer('/en/nothing-here/', { status: 404, cacheControl: NEXT_CACHED })).toBe(
-      'public, max-age=0, must-revalidate, s-maxage=1, stale-while-revalidate=2',
-    )
+      expect(answer(url, { cacheControl: NEXT_CACHED }), url).toBe(SHARED)
+    expect(answer('/en/nothing-here/', { status: 404, cacheControl: NEXT_CACHED })).toBe(SHARED)
   })
 
   it('the public JSON, robots.txt and the sitemap: the same short policy; their errors are asked again', () => {
@@ -31,23 +32,19 @@ describe('what a shared cache may keep', () => {
       expect(
         answer(url, { cacheControl: url.endsWith('.json') ? undefined : 'public, max-age=0, must-revalidate' }),
         url,
-      ).toBe('public, max-age=0, must-revalidate, s-maxage=1, stale-while-revalidate=2')
+      ).toBe(SHARED)
     expect(answer('/search.json?locale=xx', { status: 400 })).toBe('no-cache')
   })
 
-  it('uploaded photos: a day in browsers, an hour in shared caches, never immutable', () => {
-    expect(answer('/api/media/file/house-400x267.webp')).toBe('public, max-age=86400, s-maxage=3600')
-    expect(answer('/api/media/file/house.jpg', { status: 206 })).toBe('public, max-age=86400, s-maxage=3600')
+  it('uploaded photos: a day in browsers, an hour in shared caches (a day more while the app fails), never immutable', () => {
+    expect(answer('/api/media/file/house-400x267.webp')).toBe(MEDIA)
+    expect(answer('/api/media/file/house.jpg', { status: 206 })).toBe(MEDIA)
     expect(answer('/api/media/file/gone.jpg', { status: 404 })).toBe('no-cache')
   })
 
   it('the proxy’s redirects are the same for everyone; the language negotiation is not', () => {
-    expect(answer('/en', { status: 308 })).toBe(
-      'public, max-age=0, must-revalidate, s-maxage=1, stale-while-revalidate=2',
-    )
-    expect(answer('/old-page.html', { status: 301 })).toBe(
-      'public, max-age=0, must-revalidate, s-maxage=1, stale-while-revalidate=2',
-    )
+    expect(answer('/en', { status: 308 })).toBe(SHARED)
+    expect(answer('/old-page.html', { status: 301 })).toBe(SHARED)
     expect(answer('/', { status: 307, vary: 'Cookie, Accept-Language' })).toBe('private, no-cache')
   })
 

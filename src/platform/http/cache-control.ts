@@ -12,13 +12,21 @@
  * stale-while-revalidate meant for the shared cache): a visitor, or staff checking an edit,
  * never gets an older page from their own browser.
  *
+ * Public pages and photos also carry `stale-if-error=86400`: a CDN that honours it (RFC 5861)
+ * may hand out its last copy for a day while every app server is down or answering 5xx, as our
+ * Varnish does (deploy/varnish/vitrine.vcl). Browsers do not act on it.
+ *
  * Nothing that depends on the visitor may be kept by a shared cache: form posts (Server Actions),
  * answers that set a cookie, the back office, the REST API, and the pages rendered for each
  * request (preview, map frame, the owners' login and portal, the links of mails).
  */
 
-/** Cached public pages, redirects and the site's public JSON. */
-export const SHARED_SHORT = 'public, max-age=0, must-revalidate, s-maxage=1, stale-while-revalidate=2'
+/**
+ * Cached public pages, redirects and the site's public JSON. Our Varnish uses the same 2 s of
+ * stale-while-revalidate as its grace while the app is healthy (req.grace in vitrine.vcl).
+ */
+export const SHARED_SHORT =
+  'public, max-age=0, must-revalidate, s-maxage=1, stale-while-revalidate=2, stale-if-error=86400'
 
 /**
  * Uploaded photos. A file name is used again once its document is deleted (Payload names a new
@@ -26,7 +34,7 @@ export const SHARED_SHORT = 'public, max-age=0, must-revalidate, s-maxage=1, sta
  * sends no ETag or Last-Modified to check a copy against: so no `immutable`, a day in browsers,
  * an hour in shared caches (a deleted photo leaves the cache we run within the hour).
  */
-export const MEDIA_FILE = 'public, max-age=86400, s-maxage=3600'
+export const MEDIA_FILE = 'public, max-age=86400, s-maxage=3600, stale-if-error=86400'
 
 /** For one visitor only, kept nowhere. */
 export const PER_VISITOR = 'private, no-store'
