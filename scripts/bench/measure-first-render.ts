@@ -219,8 +219,13 @@ export async function propertyFirstRenders(options: {
     say,
   })
   if (code !== 0) throw new BenchError(`generating properties failed (exit ${code})${tail(firstRenderLogFile)}`)
-  // Its own log: the first start's stays as it was.
-  const server = await start({ port, varDir, logFile: firstRenderLogFile, args: ['--no-build'] })
+  // Its own log: the first start's stays as it was. A start that fails on a busy machine (the
+  // embedded database has been seen to stop during start-up) gets one more try.
+  const restart = () => start({ port, varDir, logFile: firstRenderLogFile, args: ['--no-build'] })
+  const server = await restart().catch((error: Error) => {
+    say(`  ${error.message.split('\n')[0]}; starting once more`)
+    return restart()
+  })
   let bare: Awaited<ReturnType<typeof startBarePage>> | undefined
   try {
     const base = server.url
