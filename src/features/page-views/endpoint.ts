@@ -1,6 +1,6 @@
 import 'server-only'
 import { addDays, dayIn, isDay } from '@/domain/appointments'
-import { staffLocale, errorText, type ErrorKey } from '@/platform/errors/messages'
+import { errorText, staffLocale, type ErrorKey } from '@/platform/errors/messages'
 import { payload } from '@/payload/local-api'
 import { propertyIdOf, smallBody } from './beacon'
 import { pageViewCounter } from './process-counter'
