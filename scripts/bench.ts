@@ -16,7 +16,10 @@
  *    - a bare Next.js page: a minimal app with the site's next and react, generated into
  *      var/bench-bare, built (kept between runs by a stamp while it still fits) and served with
  *      `next start` on BENCH_BARE_PORT (BENCH_PORT + 2); its HTML is padded to the list page's
- *      uncompressed weight;
+ *      uncompressed weight; beside it, pages rendered on every request (`force-dynamic`) from the
+ *      `<body>` markup of the site's list, property and portal pages, taken when the bench starts
+ *      (scripts removed, parsed once with html-react-parser, no data access): the floor of a first
+ *      render;
  *    - throughput with wrk (/usr/bin/wrk), always with `Accept-Encoding: gzip, br` as a browser
  *      asks, 20 connections, after a warm-up that fills the page cache: the cached list page
  *      against the bare page in the same rounds (ratio at least 1.0×, p99 under 50 ms), the home
@@ -26,8 +29,17 @@
  *      BENCH_VARNISH_PORT = BENCH_PORT + 3) against the app alone (at least 40×); the
  *      property page's view beacon (POST /api/views) beside it and a check that one visitor's
  *      beacons count as one view;
+ *    - first renders with wrk, 10 connections, each page against the bare page rendered per
+ *      request from its markup, in the same rounds (requests/s at least 0.5×, p99 under 150 ms):
+ *      the English for-sale list filtered by a maximum price that is new for every request (a
+ *      wrk Lua script counts it up), and the owner portal as the logged-in sample owner;
  *    - how long failed staff logins take for an unknown e-mail, a wrong password and an account
- *      under attack (they must not be told apart).
+ *      under attack (they must not be told apart);
+ *    - then property pages never asked before, against the bare property page in the same way:
+ *      the site is stopped, generated properties fill its database (scripts/bench/
+ *      generate-properties.ts) up to BENCH_FIRST_RENDER_PROPERTIES, the site starts again with
+ *      nothing cached (log: bench-results/server-first-render.log), and the warm-up and each
+ *      round ask a slice of their own of the English property pages its sitemap lists, each once.
  * 2. Search at scale, on each engine: prepares a database of 100,000 properties (the sample
  *    agency plus generated listings; embedded PGlite in var/bench-100k and the PostgreSQL server
  *    database vitrine_bench_100k, both kept between runs and rebuilt when the seed, migrations or
@@ -46,7 +58,8 @@
  *   --search-engine=pglite|postgres   step 2 on one engine only (both by default)
  *
  * Environment: BENCH_PORT, BENCH_SEARCH_PORT, BENCH_BARE_PORT; BENCH_SECONDS (10) and BENCH_ROUNDS
- * (3): length and number of the load rounds; BENCH_LIGHTHOUSE_RUNS (3); CHROME_PATH; WRK_PATH.
+ * (3): length and number of the load rounds; BENCH_FIRST_RENDER_PROPERTIES (a slice of 120
+ * a second of a round for the warm-up and each round, at least 2,000); BENCH_LIGHTHOUSE_RUNS (3); CHROME_PATH; WRK_PATH.
  *
  * Exit codes: 0 done (timings and scores over budget are reported as OVER, never fail the run),
  * 1 a size is over its budget (first-load JavaScript, its ratio to the bare page, the list

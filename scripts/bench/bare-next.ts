@@ -4,6 +4,13 @@
  * padded with a plain list of cards (the sample listings' texts) until its HTML weighs what the
  * site's list page weighs, so requests/s of the two compare the work of serving equal bytes.
  *
+ * Beside it, three pages rendered on every request (`dynamic = 'force-dynamic'`), the floor of a
+ * first render: `/render/list`, `/render/property` and `/render/portal` each render the `<body>`
+ * markup of that page of the site (scripts removed, markup.ts) as a React element tree, with no
+ * data access. The markup is read from `markup/{page}.html` in the app's folder (BARE_MARKUP_DIR),
+ * written by the bench before each start, and parsed into React elements with html-react-parser
+ * once per server process (at a page's first request, the warm-up): new markup needs no build.
+ *
  * The app is generated into a folder under var/, built with `next build` and served with
  * `next start`; a stamp keeps the build while Next, React, this generator and the target weight
  * (within 2 %) stay the same.
@@ -18,11 +25,12 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { properties as sampleProperties } from '../../seed/data/properties'
+import { MARKUP_PAGES, writeMarkup, type MarkupPage, type PageMarkup } from './markup'
 import { locales } from '../../src/i18n/locales'
 import { nextCli } from '../next-cli'
 
 /** Bump when the generated sources change: the stamp then asks for a new build. */
-const GENERATOR_VERSION = 5
+const GENERATOR_VERSION = 6
 /** How far the bare page's HTML may be from the target before it is built again. */
 export const WEIGHT_TOLERANCE = 0.02
 /** A bare Next page's HTML without padding (measured here: about 7 KB), for the first guess. */
@@ -44,9 +52,12 @@ function versionOf(root: string, pkg: string): string {
   ).version
 }
 
-/** What the build depends on besides the padding: Next's, React's and this generator's versions. */
+/** The packages the bare app is built with, linked from the site's node_modules. */
+const PACKAGES = ['next', 'react', 'react-dom', 'html-react-parser']
+
+/** What the build depends on besides the padding: its packages' and this generator's versions. */
 function stampKey(root: string): string {
-  const versions = ['next', 'react', 'react-dom'].map((p) => `${p}@${versionOf(root, p)}`).join(' ')
+  const versions = PACKAGES.map((p) => `${p}@${versionOf(root, p)}`).join(' ')
   return crypto.createHash('sha256').update(`${versions} generator ${GENERATOR_VERSION}`).digest('hex')
 }
 
@@ -123,7 +134,7 @@ export function packageClosure(root: string, names: string[]): string[] {
 
 /** Hard links (a copy where links fail) of the packages the bare app needs, into its node_modules. */
 function linkPackages(root: string, dir: string): void {
-  for (const name of packageClosure(root, ['next', 'react', 'react-dom'])) {
+  for (const name of packageClosure(root, PACKAGES)) {
     const from = path.join(root, 'node_modules', name)
     const to = path.join(dir, 'node_modules', name)
     fs.mkdirSync(path.dirname(to), { recursive: true })
@@ -180,6 +191,36 @@ export default function Page() {
 }
 `
 
+/**
+ * The per-request pages' markup as React elements: each file parsed once per server process, at
+ * the page's first request; every request then renders the same elements again.
+ */
+const MARKUP_SOURCE = `import fs from 'node:fs'
+import path from 'node:path'
+import parse from 'html-react-parser'
+
+const dir = process.env.BARE_MARKUP_DIR ?? path.join(process.cwd(), 'markup')
+const parsed = new Map()
+
+export function markup(page) {
+  if (!parsed.has(page)) parsed.set(page, parse(fs.readFileSync(path.join(dir, page + '.html'), 'utf8')))
+  return parsed.get(page)
+}
+`
+
+/** A page rendered on every request from the markup of one page of the site. */
+const renderPageSource = (page: MarkupPage) => `import { markup } from '../../markup'
+
+export const dynamic = 'force-dynamic'
+
+export default function Page() {
+  return markup(${JSON.stringify(page)})
+}
+`
+
+/** The path of a per-request page of the bare app. */
+export const renderPath = (page: MarkupPage) => `/render/${page}`
+
 function writeSources(root: string, dir: string, cards: number): void {
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true })
@@ -199,7 +240,15 @@ function writeSources(root: string, dir: string, cards: number): void {
   )
   fs.writeFileSync(path.join(dir, 'app', 'cards.json'), JSON.stringify(paddingCards(cards)))
   fs.writeFileSync(path.join(dir, 'app', 'page.js'), PAGE_SOURCE)
+  fs.writeFileSync(path.join(dir, 'app', 'markup.js'), MARKUP_SOURCE)
+  for (const page of MARKUP_PAGES) {
+    fs.mkdirSync(path.join(dir, 'app', 'render', page), { recursive: true })
+    fs.writeFileSync(path.join(dir, 'app', 'render', page, 'page.js'), renderPageSource(page))
+  }
 }
+
+/** Where the per-request pages read their markup. */
+const markupDir = (dir: string) => path.join(dir, 'markup')
 
 /** The bare app's own `next` command (its linked copy). */
 function nextBin(dir: string): string {
@@ -243,7 +292,12 @@ export function stopBare(): void {
 /** `next start` of the built bare app on `port`, resolved once its page answers 200. */
 export async function startBare(dir: string, port: number, logFile: string, nodeOptions?: string): Promise<BareServer> {
   const log = fs.openSync(logFile, 'a')
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'production',
+    BARE_MARKUP_DIR: markupDir(dir),
+  }
   delete env.HOSTNAME
   if (nodeOptions !== undefined) env.NODE_OPTIONS = nodeOptions
   const child = spawn(process.execPath, [nextBin(dir), 'start', '-p', String(port)], {
@@ -302,6 +356,8 @@ export async function htmlBytes(url: string): Promise<number> {
 
 export interface BareApp {
   server: BareServer
+  /** The pages rendered on every request, by the page of the site whose markup they render. */
+  renderUrls: Record<MarkupPage, string>
   /** The page's HTML, uncompressed. */
   htmlBytes: number
   /** Builds done in this run (0 when the stamp kept the last one). */
@@ -322,10 +378,20 @@ export async function bareApp(options: {
   logFile: string
   /** NODE_OPTIONS of its server (the site's server's, for a like-for-like comparison). */
   nodeOptions?: string
+  /** The `<body>` markup of the site's pages, for the per-request pages. */
+  markup: PageMarkup
   say: (m: string) => void
 }): Promise<BareApp> {
   const { root, port, targetBytes, logFile, nodeOptions, say } = options
   const dir = path.resolve(root, options.dir)
+  const started = async () => {
+    writeMarkup(markupDir(dir), options.markup)
+    const server = await startBare(dir, port, logFile, nodeOptions)
+    const renderUrls = Object.fromEntries(
+      MARKUP_PAGES.map((page) => [page, new URL(renderPath(page), server.url).href]),
+    ) as Record<MarkupPage, string>
+    return { server, renderUrls }
+  }
   const stampFile = path.join(dir, '.next', 'bench-stamp.json')
   const key = stampKey(root)
   const fits = (bytes: number) => Math.abs(bytes - targetBytes) <= targetBytes * WEIGHT_TOLERANCE
@@ -338,9 +404,9 @@ export async function bareApp(options: {
   const known = stamp?.key === key ? stamp : undefined
   let builds = 0
   if (known && fits(known.htmlBytes) && fs.existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
-    const server = await startBare(dir, port, logFile, nodeOptions)
+    const { server, renderUrls } = await started()
     const bytes = await htmlBytes(server.url)
-    if (fits(bytes)) return { server, htmlBytes: bytes, builds }
+    if (fits(bytes)) return { server, renderUrls, htmlBytes: bytes, builds }
     await server.stop()
   }
   // A build's weight is its overhead plus its cards: the last build tells the bytes per card.
@@ -358,11 +424,11 @@ export async function bareApp(options: {
     builds++
     if (code !== 0) throw new Error(`next build of the bare app failed (exit ${code}); see ${logFile}`)
     say(`  built in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`)
-    const server = await startBare(dir, port, logFile, nodeOptions)
+    const { server, renderUrls } = await started()
     const bytes = await htmlBytes(server.url)
     const built: Stamp = { key, cards, htmlBytes: bytes }
     fs.writeFileSync(stampFile, JSON.stringify(built))
-    if (fits(bytes) || builds >= 2) return { server, htmlBytes: bytes, builds }
+    if (fits(bytes) || builds >= 2) return { server, renderUrls, htmlBytes: bytes, builds }
     await server.stop()
     cards = cardsFor(built)
   }

@@ -1,6 +1,7 @@
 /**
  * The bare Next.js page the site's pages are compared with (bare-next.ts): started with the
- * site's Node options, its HTML padded to the list page's weight, and its own figures.
+ * site's Node options, its HTML padded to the list page's weight, and its own figures; beside it
+ * the pages it renders on every request from the site's markup.
  */
 import { gzipSync } from 'node:zlib'
 import { bareApp } from './bare-next'
@@ -9,6 +10,7 @@ import { kb } from './report'
 import { BenchError, htmlOf, say, tail } from './harness'
 import { bareDir, bareLogFile, barePort, root } from './options'
 import type { WeightFigures } from './measure-weight'
+import type { PageMarkup } from './markup'
 import type { WrkResult } from './wrk'
 import { serverNodeOptions } from '../server-options'
 
@@ -24,7 +26,7 @@ export interface BareFigures {
 type BareApp = Awaited<ReturnType<typeof bareApp>>
 
 /** Builds (when needed) and starts the bare page; the caller stops its server. */
-export async function startBarePage(weights: WeightFigures): Promise<BareApp> {
+export async function startBarePage(weights: WeightFigures, markup: PageMarkup): Promise<BareApp> {
   say(`\nBare Next.js page (${bareDir}), HTML padded to the list page's ${kb(weights.listHtmlBytes)}`)
   return bareApp({
     root,
@@ -35,6 +37,7 @@ export async function startBarePage(weights: WeightFigures): Promise<BareApp> {
     // The site's server runs with these (scripts/server-options.ts): the same for both, so the
     // ratio compares the pages, not a V8 setting.
     nodeOptions: serverNodeOptions(process.env.NODE_OPTIONS),
+    markup,
     say,
   }).catch((error: Error) => {
     throw new BenchError(`the bare Next page: ${error.message}${tail(bareLogFile)}`)

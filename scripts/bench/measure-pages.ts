@@ -27,6 +27,14 @@ import {
   type SharedCacheFigures,
 } from './measure-throughput'
 import { measureWeights, weightRows, type WeightFigures } from './measure-weight'
+import {
+  firstRenderMarkup,
+  firstRenderRows,
+  listAndPortalFirstRenders,
+  propertyFirstRenders,
+  type FirstRenderFigures,
+} from './measure-first-render'
+import type { PageMarkup } from './markup'
 
 /**
  * The canonical URL of one published property: its id from the REST API, then the redirects of
@@ -64,10 +72,12 @@ export interface PagesFigures {
   bare?: BareFigures
   filtered?: FilteredFigures
   sharedCache?: SharedCacheFigures
+  /** First renders against the bare app's pages rendered per request: list, portal, property. */
+  firstRenders?: FirstRenderFigures[]
 }
 
 /** Every figure of step 1 from the started site at `base`; the bare page is stopped on the way. */
-async function measurePages(base: string): Promise<{ figures: PagesFigures; loginRows: Row[] }> {
+async function measurePages(base: string): Promise<{ figures: PagesFigures; loginRows: Row[]; markup: PageMarkup }> {
   let bareServer: BareServer | undefined
   try {
     const property = await propertyPath(base)
@@ -87,11 +97,14 @@ async function measurePages(base: string): Promise<{ figures: PagesFigures; logi
       ? await measureLighthouse(base, [...targets, { label: 'form', path: contact }])
       : undefined
 
-    const app = await startBarePage(weights)
+    // The bare app's pages rendered per request draw the site's own markup, taken now.
+    const { markup, cookie } = await firstRenderMarkup(base, property.id)
+    const app = await startBarePage(weights, markup)
     bareServer = app.server
     const bare = await measureBarePage(app, weights)
 
     const beacon = await measureThroughput({ base, bareUrl: app.server.url, home, list, property, pages, bare })
+    const firstRenders = await listAndPortalFirstRenders({ base, bareUrls: app.renderUrls, cookie, rounds: loadRounds })
     await bareServer.stop()
     bareServer = undefined
 
@@ -100,8 +113,9 @@ async function measurePages(base: string): Promise<{ figures: PagesFigures; logi
 
     const loginRows = await measureLogins(base)
     return {
-      figures: { pages, formPage, portalPages, beacon, weights, lighthouse, bare, filtered, sharedCache },
+      figures: { pages, formPage, portalPages, beacon, weights, lighthouse, bare, filtered, sharedCache, firstRenders },
       loginRows,
+      markup,
     }
   } finally {
     await bareServer?.stop()
@@ -125,7 +139,12 @@ export async function benchPages(rows: Row[]): Promise<PagesFigures> {
   } finally {
     await stop(server)
   }
-  const { figures, loginRows } = measured
+  const { figures, loginRows, markup } = measured
+  // Property pages never asked before: the same site again, with thousands of properties more.
+  if (figures.weights) {
+    const property = await propertyFirstRenders({ weights: figures.weights, markup, rounds: loadRounds })
+    figures.firstRenders = [...(figures.firstRenders ?? []), property]
+  }
   const { pages, formPage, portalPages, beacon, weights, lighthouse, bare, filtered, sharedCache } = figures
 
   // Sizes.
@@ -137,6 +156,7 @@ export async function benchPages(rows: Row[]): Promise<PagesFigures> {
 
   // Throughput.
   throughputRows(rows, pages, bare, filtered, sharedCache)
+  firstRenderRows(rows, figures.firstRenders)
   beaconRows(rows, beacon, pages)
   rows.push(...loginRows)
   return figures

@@ -24,6 +24,8 @@ export const largeServerVarDir = process.env.BENCH_SEARCH_SERVER_VAR_DIR ?? 'var
 export const searchEngine = [...args].find((a) => a.startsWith('--search-engine='))?.split('=')[1]
 export const outDir = path.join(root, 'bench-results')
 export const logFile = path.join(outDir, 'server.log')
+/** The site started again for the property first renders, and the property generator before it. */
+export const firstRenderLogFile = path.join(outDir, 'server-first-render.log')
 export const largeLogFile = (engine: string) => path.join(outDir, `server-search-${engine}.log`)
 export const largePrepareLog = (engine: string) => path.join(outDir, `prepare-search-${engine}.log`)
 export const barePort = Number(process.env.BENCH_BARE_PORT ?? port + 2)
@@ -55,10 +57,27 @@ export const budgetSharedCacheRatio = 40
 export const popularFilterCount = 24
 export const varnishPort = Number(process.env.BENCH_VARNISH_PORT ?? port + 3)
 
+/**
+ * First renders: a page rendered for its request (a list filtered by a new value, a property
+ * page never asked before, the owner portal) against the bare app's page rendered per request
+ * from the same markup, in the same rounds; fewer connections, as a render takes long.
+ */
+export const firstRenderConnections = 10
+export const budgetFirstRenderRatio = 0.5
+export const budgetFirstRenderP99Ms = 150
+export const firstRenderLocale = 'en'
+
 export const connections = 20
 export const warmupSeconds = 3
 export const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)
 export const loadRounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3))
+/**
+ * Properties in the database for the property first renders (the sample's and generated ones):
+ * a slice of pages never asked before for the warm-up and each round, at up to 120 a second.
+ */
+export const firstRenderPropertyCount = Number(
+  process.env.BENCH_FIRST_RENDER_PROPERTIES ?? Math.max(2000, (loadRounds + 1) * durationSeconds * 120),
+)
 export const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3))
 export const searchRounds = Number(process.env.BENCH_SEARCH_ROUNDS ?? 25)
 export const locale = 'nl'

@@ -13,12 +13,15 @@ import {
   budgetCachedP99Ms,
   budgetCachedVsBare,
   budgetFilteredRequestsPerSecond,
+  budgetFirstRenderP99Ms,
+  budgetFirstRenderRatio,
   budgetGzipBytes,
   budgetListHtmlGzipBytes,
   budgetSearchDatabaseP95Ms,
   budgetSearchP95Ms,
   budgetSharedCacheRatio,
   connections,
+  firstRenderConnections,
   lighthouseRuns,
   loadRounds,
   portalBudgetGzipBytes,
@@ -123,6 +126,18 @@ export function benchResults(
       listVsBare: bare?.runs && pages[1]?.runs && pairedRatio(pages[1].runs, bare.runs),
       filtered: step?.filtered,
       sharedCache: step?.sharedCache,
+      firstRenders: step?.firstRenders && {
+        method:
+          "each page of the site against the bare Next app's page that renders the same <body> markup " +
+          '(scripts removed) on every request with no data access (force-dynamic), in the same rounds; ' +
+          'ratio: the median of the rounds’ requests/s ratios',
+        connections: firstRenderConnections,
+        budget: { minRatioToBare: budgetFirstRenderRatio, maxP99Ms: budgetFirstRenderP99Ms },
+        pages: step.firstRenders.map((f) => ({
+          ...f,
+          withinBudget: f.ratio >= budgetFirstRenderRatio && f.load.p99Ms < budgetFirstRenderP99Ms,
+        })),
+      },
       beacon: beacon?.load && {
         tool: 'wrk',
         budget: { minRequestsPerSecond: beaconRequestsPerSecond, maxP99Ms: beaconP99Ms },

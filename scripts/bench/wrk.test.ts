@@ -1,7 +1,19 @@
 import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { cyclePathsLua, medianWrk, parseDurationMs, parseWrkOutput, postLua, wrkClean } from './wrk'
+import {
+  cyclePathsLua,
+  medianWrk,
+  parseDurationMs,
+  parseWrkOutput,
+  postLua,
+  uniqueQueryLua,
+  WRK_BIN,
+  wrk,
+  wrkClean,
+} from './wrk'
 
 /** Reports printed by Debian's wrk 4.1.0 on this machine (see the file names). */
 const sample = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8')
@@ -99,5 +111,49 @@ describe('postLua', () => {
 
   it('refuses a body Lua would read differently', () => {
     expect(() => postLua('é')).toThrow('not a printable ASCII body')
+  })
+})
+
+describe('uniqueQueryLua', () => {
+  it('asks the path with a value that starts at the given one and steps by the thread count', () => {
+    const lua = uniqueQueryLua('/en/for-sale/', 'maxPrice', 100_000_001, 2)
+    expect(lua).toContain('local prefix = "/en/for-sale/?maxPrice="')
+    expect(lua).toContain('local start = 100000001')
+    expect(lua).toContain('index = index + 2')
+    expect(lua).toContain('string.format("%d", value)')
+  })
+
+  it('refuses what it could not write into Lua as it is', () => {
+    expect(() => uniqueQueryLua('/en/for-sale/?city=Gent', 'maxPrice', 1)).toThrow('not a plain path')
+    expect(() => uniqueQueryLua('/en/te koop/', 'maxPrice', 1)).toThrow('not a plain path')
+    expect(() => uniqueQueryLua('/en/for-sale/', 'max price', 1)).toThrow('not a plain parameter name')
+    expect(() => uniqueQueryLua('/en/for-sale/', 'maxPrice', 1.5)).toThrow('not a whole number')
+  })
+
+  // wrk is on the bench's machine (Debian's package), not everywhere the unit tests run.
+  it.skipIf(!fs.existsSync(WRK_BIN))('makes wrk ask every value once, across its threads', async () => {
+    const asked: string[] = []
+    const server = http.createServer((req, res) => {
+      asked.push(req.url ?? '')
+      res.end('ok')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const r = await wrk(`http://127.0.0.1:${port}/en/for-sale/`, {
+        connections: 4,
+        seconds: 1,
+        lua: uniqueQueryLua('/en/for-sale/', 'maxPrice', 100_000_001),
+      })
+      expect(r.requests).toBeGreaterThan(10)
+      expect(asked.every((url) => /^\/en\/for-sale\/\?maxPrice=1000\d{5}$/.test(url))).toBe(true)
+      expect(new Set(asked).size).toBe(asked.length)
+      // (wrk may make a request it never sends while it sets a thread up.)
+      const values = asked.map((url) => Number(url.split('=')[1])).sort((a, b) => a - b)
+      expect(values[0]).toBeGreaterThanOrEqual(100_000_001)
+      expect(values[0]).toBeLessThanOrEqual(100_000_004)
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
   })
 })

@@ -28,7 +28,7 @@ async function main() {
   const settings = env()
 
   // Before Next loads: code that flushes on shutdown adds its listener only beside ours
-  // (features/page-views/endpoint.ts).
+  // (features/page-views/process-counter.ts).
   const server = http.createServer()
   const app = next({ dev, dir: root, port: settings.PORT, hostname: 'localhost' })
   stopOnSignals(server, () => app.close())

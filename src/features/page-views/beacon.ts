@@ -4,6 +4,11 @@ import { MAX_ID } from '@/platform/api/request-checks'
 /** Longest body the beacon endpoint reads: a property id is at most 10 digits. */
 export const MAX_BODY_BYTES = 32
 
+/** A request's headers as the beacon reads them: a Web `Headers`, or the server entry's view of Node's. */
+export interface HeaderReader {
+  get(name: string): string | null
+}
+
 /**
  * The property id of a beacon's body (`12`, plain text, as `navigator.sendBeacon` sends a
  * string), or null: a positive integer of at most 10 digits that fits the id column.
@@ -20,7 +25,7 @@ export function propertyIdOf(body: string): number | null {
  * no User-Agent, which no browser does), prefetches and prerenders that nobody may ever see,
  * and beacons a page of another site sent with the visitor's browser.
  */
-export function ignoredBecause(headers: Headers): 'bot' | 'prefetch' | 'cross-site' | null {
+export function ignoredBecause(headers: HeaderReader): 'bot' | 'prefetch' | 'cross-site' | null {
   const agent = headers.get('user-agent')
   if (!agent || isbot(agent)) return 'bot'
   const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''} ${headers.get('x-purpose') ?? ''}`
@@ -52,6 +57,11 @@ export async function smallBody(request: Request, limit = MAX_BODY_BYTES): Promi
     }
     chunks.push(value)
   }
+  return textOf(chunks)
+}
+
+/** The bytes of a body as UTF-8 text; null when they are not. */
+export function textOf(chunks: readonly Uint8Array[]): string | null {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks))
   } catch {
