@@ -93,17 +93,9 @@ const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i
  */
 export function inlineScriptHashes(html) {
   const hashes = new Set()
-  // Each script's start tag, then the first end tag after it: two plain searches, where one
-  // lazy pattern spanning the script's text cost a test at each of its characters.
-  const start = /<script\b([^>]*)>/gi
-  const end = /<\/script[\s/>]/gi
-  for (let open = start.exec(html); open; open = start.exec(html)) {
-    end.lastIndex = start.lastIndex
-    const close = end.exec(html)
-    if (!close) break
-    const attributes = open[1] ?? ''
-    const text = html.slice(start.lastIndex, close.index)
-    start.lastIndex = end.lastIndex
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi)) {
+    const attributes = match[1] ?? ''
+    const text = match[2] ?? ''
     if (/\ssrc\s*=/i.test(attributes) || !text) continue
     const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ''
     if (!EXECUTABLE.test(type.trim())) continue

@@ -22,49 +22,9 @@ export const SCRIPTS_ATTRIBUTE = 'data-scripts-after-paint'
 /** Chunks Next only preloads (it loads them when hydration needs them): preloaded after the paint too. */
 export const PRELOADS_ATTRIBUTE = 'data-preloads-after-paint'
 
-/**
- * Next's async script tags and script preloads for the build's files, as it writes them: each
- * tag's fixed start (found with indexOf, which skips the rest of a 100 KB page far faster than a
- * regular expression tried at every `<`), then the whole tag matched where it starts.
- */
-const SCRIPT_TAG = {
-  start: '<script src="/_next/static/',
-  tag: /<script src="(\/_next\/static\/[^"\s]+\.js)" async=""><\/script>/y,
-}
-const SCRIPT_PRELOAD = {
-  start: '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/',
-  tag: /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"\s]+\.js)"\/>/y,
-}
-
-/**
- * `text` without the tags of `kind`, each tag's address added to `found` in order.
- * @param {string} text
- * @param {{ start: string, tag: RegExp }} kind
- * @param {string[]} found
- */
-function takeTags(text, kind, found) {
-  // Pieces joined at the end: a string built with `+=` is a rope, which the next search
-  // (the next kind of tag) would walk about forty times slower than a flat string.
-  /** @type {string[]} */
-  const out = []
-  let kept = 0
-  let at = text.indexOf(kind.start)
-  while (at !== -1) {
-    kind.tag.lastIndex = at
-    const match = kind.tag.exec(text)
-    if (match) {
-      out.push(text.slice(kept, at))
-      found.push(/** @type {string} */ (match[1]))
-      kept = at + match[0].length
-      at = text.indexOf(kind.start, kept)
-    } else {
-      at = text.indexOf(kind.start, at + 1)
-    }
-  }
-  if (kept === 0) return text
-  out.push(text.slice(kept))
-  return out.join('')
-}
+/** Next's async script tags and script preloads for the build's files, as it writes them. */
+const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"\s]+\.js)" async=""><\/script>/g
+const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"\s]+\.js)"\/>/g
 
 /*
  * Until the page has hydrated, a click on a button that only scripts serve (type="button": forms
@@ -118,7 +78,16 @@ export function scriptsAfterPaint(html) {
   /** @type {string[]} */
   const preloads = []
   // Next's tags in the head, and the bootstrap script React writes after the body's content.
-  const rest = takeTags(takeTags(html.slice(open.index), SCRIPT_TAG, scripts), SCRIPT_PRELOAD, preloads)
+  const rest = html
+    .slice(open.index)
+    .replace(SCRIPT_TAG, (_, /** @type {string} */ src) => {
+      scripts.push(src)
+      return ''
+    })
+    .replace(SCRIPT_PRELOAD, (_, /** @type {string} */ href) => {
+      preloads.push(href)
+      return ''
+    })
   if (scripts.length === 0) return html
   const preloadOnly = preloads.filter((href) => !scripts.includes(href))
   const attributes =
@@ -126,6 +95,7 @@ export function scriptsAfterPaint(html) {
     (preloadOnly.length ? ` ${PRELOADS_ATTRIBUTE}="${preloadOnly.join(' ')}"` : '')
   const loader = `<script ${attributes}>${LOADER}</script>`
   // First in the head, before the stylesheets: an inline script after them would wait for them.
+  // Sticky, not anchored with ^: a ^ that fails is tried again at every position of the page.
   const charset = /<head(?:\s[^>]*)?><meta charSet="utf-8"\/>/iy.exec(rest)
   const at = charset ? charset[0].length : open[0].length
   return html.slice(0, open.index) + rest.slice(0, at) + loader + rest.slice(at)
