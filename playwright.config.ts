@@ -44,7 +44,7 @@ export default defineConfig({
       cookies: [],
       origins: [{ origin: baseURL, localStorage: [{ name: 'vitrine-consent', value: declined }] }],
     },
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: { executablePath, args: chromeArgs },
   },
   projects: [
@@ -70,6 +70,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // One line per answer would bury the launcher's and the errors' lines.
         LOG_REQUESTS: '0',
+        // The forms' proof of work at a light cost: the same widget, challenge and check as in
+        // production, without seconds of hashing in the browser per form (src/platform/env.ts).
+        FORM_PROOF_COST: '5',
       },
       // SIGTERM lets the launcher stop the site's server (its own process group) and close the
       // database; Playwright's default SIGKILL would leave the server running on the port.

@@ -8,6 +8,12 @@ const alias = {
   'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts'),
 }
 
+/**
+ * The forms' proof of work at a light cost (src/platform/env.ts): the same challenge, search and
+ * check as in production, without seconds of hashing per submission.
+ */
+const testServerEnv = { FORM_PROOF_COST: '5' }
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -32,6 +38,7 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
+          env: testServerEnv,
           globalSetup: ['tests/int/global-setup.ts'],
           environment: 'node',
           testTimeout: 240_000,
@@ -50,6 +57,7 @@ export default defineConfig({
         test: {
           name: 'deploy',
           include: ['tests/deploy/**/*.deploy.test.ts'],
+          env: testServerEnv,
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 900_000,

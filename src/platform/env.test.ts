@@ -7,12 +7,15 @@ describe('parseEnv', () => {
     expect(e.PORT).toBe(3000)
     expect(e.DATABASE_URL).toBeUndefined()
     expect(e.siteUrl).toBe('http://localhost:3000')
+    // A visitor's browser works 5–10 million PBKDF2 iterations per form unless told otherwise.
+    expect(e.FORM_PROOF_COST).toBe(2000)
   })
 
   it('names the variable that is wrong', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(EnvError)
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => parseEnv({ FORM_PROOF_COST: '0' })).toThrow(/FORM_PROOF_COST/)
     expect(() => parseEnv({ PAYLOAD_SECRET: 'short' })).toThrow(/PAYLOAD_SECRET: must be at least 32/)
     expect(() => parseEnv({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\//)
   })

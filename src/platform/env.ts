@@ -60,6 +60,12 @@ const schema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   /**
+   * The forms' proof of work (ALTCHA): PBKDF2 iterations per counter step, 2,000 by default (about
+   * a second on a recent phone). The test servers lower it: the same signed challenge, search and
+   * check, with less hashing (as password hashing runs fewer rounds in tests).
+   */
+  FORM_PROOF_COST: z.coerce.number().int().min(1).max(100_000).default(2000),
+  /**
    * S3-compatible storage for the media (photos) instead of the folder VAR_DIR/media: all of
    * bucket, region and keys, or none. S3_ENDPOINT for a storage other than AWS (MinIO, Ceph…),
    * which usually also wants S3_FORCE_PATH_STYLE=true.

@@ -18,6 +18,8 @@ let redis: Redis
 let deadRedis: Redis
 
 /** The Redis server of the shared-store runs: TEST_REDIS_URL, or the machine's own. */
+/** The light proof of work the test servers use (vitest.config.ts sets FORM_PROOF_COST). */
+const testProofCost = Number(process.env.FORM_PROOF_COST)
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
 beforeAll(async () => {
@@ -139,14 +141,16 @@ describe.each(stores)('with the limits kept in $name', ({ counters }) => {
 
   it('refuses a proof of a challenge signed by another site', async () => {
     const [guard] = servers()
-    const foreign = await solve(await proof.newChallenge(proof.proofSecrets('another site secret'.padEnd(40, '!'))))
+    const secrets = proof.proofSecrets('another site secret'.padEnd(40, '!'))
+    const foreign = await solve(await proof.newChallenge(secrets, { cost: testProofCost }))
     expect(await guard({ form: scripted(foreign), ...fresh(), kind: 'site-contact' })).toBe('captchaInvalid')
   })
 
   it('refuses an expired proof', async () => {
     const [guard] = servers()
     // Issued 16 minutes ago: its 15 minutes are over.
-    const old = await solve(await proof.newChallenge(proof.proofSecrets(siteSecret), Date.now() - 16 * 60 * 1000))
+    const issued = { cost: testProofCost, now: Date.now() - 16 * 60 * 1000 }
+    const old = await solve(await proof.newChallenge(proof.proofSecrets(siteSecret), issued))
     expect(await guard({ form: scripted(old), ...fresh(), kind: 'site-contact' })).toBe('captchaInvalid')
   })
 

@@ -1,4 +1,5 @@
 import 'server-only'
+import { env } from '@/platform/env'
 import { payloadSecret } from '@/platform/secret'
 import { newChallenge, proofSecrets } from './proof'
 
@@ -9,7 +10,9 @@ import { newChallenge, proofSecrets } from './proof'
 export async function challengeResponse(): Promise<Response> {
   const noStore = { 'Cache-Control': 'no-store' }
   try {
-    return Response.json(await newChallenge(proofSecrets(payloadSecret())), { headers: noStore })
+    return Response.json(await newChallenge(proofSecrets(payloadSecret()), { cost: env().FORM_PROOF_COST }), {
+      headers: noStore,
+    })
   } catch (error) {
     console.error('[enquiries] no ALTCHA challenge', error)
     return Response.json(

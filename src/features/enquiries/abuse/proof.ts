@@ -13,11 +13,12 @@ import { PROOF_LIFETIME_SECONDS } from './policy'
  */
 const ALGORITHM = 'PBKDF2/SHA-256'
 /**
- * The work: counter × cost PBKDF2 iterations, 5–10 million. About a second with the widget's
- * workers on a recent phone, one to three on an old one, done while the visitor types (it
- * starts on the form's first focus); every automated submission pays as much.
+ * The work: counter × cost PBKDF2 iterations, 5–10 million at the default cost (2,000, the
+ * FORM_PROOF_COST setting). About a second with the widget's workers on a recent phone, one to
+ * three on an old one, done while the visitor types (it starts on the form's first focus); every
+ * automated submission pays as much.
  */
-const COST = 2_000
+export const DEFAULT_PROOF_COST = 2_000
 const COUNTER = { min: 2_500, max: 5_000 }
 /** A proof is a few hundred characters; anything much longer is not one. */
 const MAX_PROOF_CHARS = 4_000
@@ -36,10 +37,13 @@ export function proofSecrets(siteSecret: string): ProofSecrets {
 }
 
 /** A new challenge for the widget; it expires after PROOF_LIFETIME_SECONDS. */
-export function newChallenge(secrets: ProofSecrets, now = Date.now()): Promise<Challenge> {
+export function newChallenge(
+  secrets: ProofSecrets,
+  { cost = DEFAULT_PROOF_COST, now = Date.now() }: { cost?: number; now?: number } = {},
+): Promise<Challenge> {
   return createChallenge({
     algorithm: ALGORITHM,
-    cost: COST,
+    cost,
     counter: randomInt(COUNTER.max, COUNTER.min),
     deriveKey,
     expiresAt: Math.floor(now / 1000) + PROOF_LIFETIME_SECONDS,
