@@ -64,22 +64,40 @@ async function ownedProperties(
   only?: number,
   req?: PayloadRequest,
 ): Promise<Property[]> {
-  const ids = [...(await ownedIds(payload, owner, req))].filter((id) => only === undefined || id === only)
+  const ids = await ownedIdList(payload, owner, only, req)
   if (!ids.length) return []
-  const { docs } = await payload.find({
+  const { docs } = await payload.find({ ...ownedQuery(ids, locale, req), depth: 1 })
+  return docs
+}
+
+async function ownedIdList(payload: Payload, owner: OwnerRef, only?: number, req?: PayloadRequest) {
+  return [...(await ownedIds(payload, owner, req))].filter((id) => only === undefined || id === only)
+}
+
+const ownedQuery = (ids: number[], locale: Locale, req?: PayloadRequest) =>
+  ({
     collection: 'properties',
     where: { id: { in: ids } },
     locale,
-    depth: 1,
     draft: true,
     trash: false,
     pagination: false,
     sort: 'title',
     overrideAccess: true,
     req,
-  })
-  return docs
-}
+  }) as const
+
+/** The fields a summary shows (summaryOf), and of its city only the name. */
+const summarySelect = {
+  title: true,
+  reference: true,
+  city: true,
+  goal: true,
+  marquee: true,
+  photos: true,
+  _status: true,
+} as const
+type SummarySource = Pick<Property, 'id' | keyof typeof summarySelect>
 
 /** One of the owner's properties, or null (not theirs, no such id, trashed). */
 async function ownedProperty(
@@ -111,7 +129,7 @@ export interface OwnerPropertySummary {
 
 const THUMBNAIL_WIDTH = 400
 
-function summaryOf(p: Property, locale: Locale): OwnerPropertySummary {
+function summaryOf(p: SummarySource, locale: Locale): OwnerPropertySummary {
   const first = (p.photos ?? [])[0]
   const image = imageOf(typeof first === 'object' ? (first as MediaDoc) : null, locale)
   const file = image ? fileFor(image, THUMBNAIL_WIDTH) : null
@@ -131,7 +149,16 @@ function summaryOf(p: Property, locale: Locale): OwnerPropertySummary {
 /** The owner's properties for the selection page. */
 export async function ownerProperties(owner: OwnerRef, locale: Locale): Promise<OwnerPropertySummary[]> {
   const payload = await localApi()
-  return (await ownedProperties(payload, owner, locale)).map((p) => summaryOf(p, locale))
+  const ids = await ownedIdList(payload, owner)
+  if (!ids.length) return []
+  // Only what the cards show: the whole property at depth 1 costs a statement per relation.
+  const { docs } = await payload.find({
+    ...ownedQuery(ids, locale),
+    depth: 1,
+    select: summarySelect,
+    populate: { cities: { name: true } },
+  })
+  return docs.map((p) => summaryOf(p, locale))
 }
 
 /** One of the owner's properties (the property page's heading), or null. */

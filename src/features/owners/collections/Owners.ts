@@ -39,6 +39,10 @@ export const Owners: CollectionConfig = {
     // Limits are per network (platform/auth/policy.ts); Payload's account-wide lock is out of reach.
     ...PAYLOAD_LOCK,
     tokenExpiration: 12 * 60 * 60,
+    // The session's owner as stored, relations as ids: left unset, Payload reads the user at its
+    // default depth (2) on every portal request, each property with its photos, type, city,
+    // visits, publications and documents (9 statements), which the portal reads itself anyway.
+    depth: 0,
     cookies: { sameSite: 'Lax', secure: env().siteUrl.startsWith('https:') },
   },
   // Created by the invitation endpoint (random password), so the back office has no "create"
