@@ -37,10 +37,10 @@ export function idOf(value: unknown): number | null {
   return id <= 2_147_483_647 ? id : null
 }
 
-/** The ids of the owner's properties, as the account says now (not as the session remembered it). */
-async function ownedIds(payload: Payload, owner: OwnerRef, req?: PayloadRequest): Promise<Set<number>> {
+/** The ids of the owner's properties (only `only` when given), as the account says now (not as the session remembered it). */
+async function ownedIds(payload: Payload, owner: OwnerRef, only?: number, req?: PayloadRequest): Promise<number[]> {
   const id = idOf(owner?.id)
-  if (id === null) return new Set()
+  if (id === null) return []
   const fresh = await payload.findByID({
     collection: 'owners',
     id,
@@ -50,7 +50,9 @@ async function ownedIds(payload: Payload, owner: OwnerRef, req?: PayloadRequest)
     disableErrors: true,
     req,
   })
-  return new Set((fresh?.properties ?? []).map((p) => relationId(p)).filter((p): p is number => p !== null))
+  return (fresh?.properties ?? [])
+    .map((p) => relationId(p))
+    .filter((p): p is number => p !== null && (only === undefined || p === only))
 }
 
 /**
@@ -64,14 +66,10 @@ async function ownedProperties(
   only?: number,
   req?: PayloadRequest,
 ): Promise<Property[]> {
-  const ids = await ownedIdList(payload, owner, only, req)
+  const ids = await ownedIds(payload, owner, only, req)
   if (!ids.length) return []
   const { docs } = await payload.find({ ...ownedQuery(ids, locale, req), depth: 1 })
   return docs
-}
-
-async function ownedIdList(payload: Payload, owner: OwnerRef, only?: number, req?: PayloadRequest) {
-  return [...(await ownedIds(payload, owner, req))].filter((id) => only === undefined || id === only)
 }
 
 const ownedQuery = (ids: number[], locale: Locale, req?: PayloadRequest) =>
@@ -149,7 +147,7 @@ function summaryOf(p: SummarySource, locale: Locale): OwnerPropertySummary {
 /** The owner's properties for the selection page. */
 export async function ownerProperties(owner: OwnerRef, locale: Locale): Promise<OwnerPropertySummary[]> {
   const payload = await localApi()
-  const ids = await ownedIdList(payload, owner)
+  const ids = await ownedIds(payload, owner)
   if (!ids.length) return []
   // Only what the cards show: the whole property at depth 1 costs a statement per relation.
   const { docs } = await payload.find({
