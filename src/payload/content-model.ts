@@ -11,6 +11,7 @@ import { NewsletterSubscribers } from '../features/alerts/collections/Newsletter
 import { Neighbourhoods } from '../features/property/collections/Neighbourhoods'
 import { Projects } from '../features/projects/collections/Projects'
 import { Properties } from '../features/property/collections/Properties'
+import { ImportRuns } from '../features/listings-feed/collections/ImportRuns'
 import { PropertyTypes } from '../features/property/collections/PropertyTypes'
 import { Redirects } from '../features/redirects/collections/Redirects'
 import { SearchAlerts } from '../features/alerts/collections/SearchAlerts'
@@ -52,5 +53,6 @@ export const collections = [
   PropertyDocuments,
   Owners,
   Users,
+  ImportRuns,
 ]
 export const globals = [SiteSettings, TopBar, Footer, Privacy, AppointmentSlots]

@@ -91,6 +91,7 @@ export interface Config {
     'property-documents': PropertyDocument;
     owners: Owner;
     users: User;
+    'import-runs': ImportRun;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -129,6 +130,7 @@ export interface Config {
     'property-documents': PropertyDocumentsSelect<false> | PropertyDocumentsSelect<true>;
     owners: OwnersSelect<false> | OwnersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'import-runs': ImportRunsSelect<false> | ImportRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -351,6 +353,15 @@ export interface Property {
     totalDocs?: number;
   };
   listedAt?: string | null;
+  /**
+   * The CRM owns the listing’s facts, texts and photos: edit them there. SEO texts, page modules and the owner portal stay editable here.
+   */
+  feed?: {
+    crmId?: string | null;
+    hash?: string | null;
+    importedAt?: string | null;
+    withdrawnAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -380,6 +391,8 @@ export interface PropertyType {
  */
 export interface Media {
   id: number;
+  sourceUrl?: string | null;
+  sourceHash?: string | null;
   alt?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -1501,6 +1514,36 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-runs".
+ */
+export interface ImportRun {
+  id: number;
+  startedAt: string;
+  finishedAt?: string | null;
+  trigger: 'command' | 'push' | 'schedule' | 'back-office';
+  status: 'running' | 'done' | 'failed';
+  source?: string | null;
+  dryRun?: boolean | null;
+  created?: number | null;
+  updated?: number | null;
+  unchanged?: number | null;
+  withdrawn?: number | null;
+  skipped?: number | null;
+  error?: string | null;
+  report?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1734,6 +1777,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'import-runs';
+        value: number | ImportRun;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1904,6 +1951,14 @@ export interface PropertiesSelect<T extends boolean = true> {
   publications?: T;
   ownerDocuments?: T;
   listedAt?: T;
+  feed?:
+    | T
+    | {
+        crmId?: T;
+        hash?: T;
+        importedAt?: T;
+        withdrawnAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -2331,6 +2386,8 @@ export interface TeamMembersSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  sourceUrl?: T;
+  sourceHash?: T;
   alt?: T;
   prefix?: T;
   _objectKey?: T;
@@ -2617,6 +2674,27 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-runs_select".
+ */
+export interface ImportRunsSelect<T extends boolean = true> {
+  startedAt?: T;
+  finishedAt?: T;
+  trigger?: T;
+  status?: T;
+  source?: T;
+  dryRun?: T;
+  created?: T;
+  updated?: T;
+  unchanged?: T;
+  withdrawn?: T;
+  skipped?: T;
+  error?: T;
+  report?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -12,6 +12,7 @@ import { adminGroups } from '../../../payload/admin-groups'
 import { deletePortalRecordsOfProperty } from '../../portal/property-field'
 import { detailsTab, energyTab, legalTab } from './building-tabs'
 import { priceTab } from './property-fields'
+import { feedField, lockFeedOwned } from '../../listings-feed/fields'
 
 const revalidate = revalidateCollection(({ doc, previousDoc }) => propertyChangeTags(doc, previousDoc))
 
@@ -41,7 +42,8 @@ export const Properties: CollectionConfig = {
     // Its visits, online media and owner documents go with a property deleted for good.
     beforeDelete: [deletePortalRecordsOfProperty],
   },
-  fields: [
+  // Listings imported from the agency's CRM keep the facts it owns read-only (features/listings-feed).
+  fields: lockFeedOwned([
     {
       type: 'tabs',
       tabs: [
@@ -209,5 +211,6 @@ export const Properties: CollectionConfig = {
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '/features/alerts/admin/MatchingAlerts#MatchingAlerts' } },
     },
-  ],
+    feedField,
+  ]),
 }

@@ -38,6 +38,10 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'w100',
   },
   fields: [
+    // A photo of a listing imported from the agency's CRM (features/listings-feed): where it was
+    // fetched and its content's hash, so each photo is fetched and stored once.
+    { name: 'sourceUrl', type: 'text', index: true, admin: { hidden: true } },
+    { name: 'sourceHash', type: 'text', index: true, admin: { hidden: true } },
     {
       name: 'alt',
       type: 'text',

@@ -1,0 +1,110 @@
+/**
+ * One run of the listings import, whoever starts it (the command line, the CRM's push, the
+ * schedule, an admin): on one instance at a time across all app servers (an advisory lock,
+ * platform/db/advisory-lock.ts), recorded with its report in the import-runs collection.
+ */
+import fs from 'node:fs/promises'
+import type { Payload } from 'payload'
+import { lockPoolOf, whileHoldingLock } from '@/platform/db/advisory-lock'
+import { applyFeed, FeedError, type FetchPhoto, type ImportReport } from './apply'
+
+/** The lock's number: any constant the application uses for nothing else. */
+export const IMPORT_LOCK_KEY = 7_131_002
+
+export type ImportTrigger = 'command' | 'push' | 'schedule' | 'back-office'
+
+export interface RunOptions {
+  /** Where the feed comes from, as the report names it (a URL, a file name, "push"). */
+  source: string
+  /** Reads the feed; throws when it cannot be read (nothing is changed then). */
+  load: () => Promise<unknown>
+  trigger: ImportTrigger
+  /** Whether the feed lists every listing when it does not say (a pull or a file: yes). */
+  completeUnlessSaid: boolean
+  dryRun?: boolean
+  fetchPhoto?: FetchPhoto
+}
+
+export type RunResult =
+  | { status: 'done'; runId: number; report: ImportReport }
+  | { status: 'failed'; runId: number; error: string }
+  /** Another import is running (here or on another instance): this one did nothing. */
+  | { status: 'busy' }
+
+const FEED_MAX_BYTES = 64 * 1024 * 1024
+
+/** A feed from a URL or a file, as JSON. */
+export async function readFeedSource(source: string): Promise<unknown> {
+  let text: string
+  if (/^https?:\/\//i.test(source)) {
+    let res: Response
+    try {
+      res = await fetch(source, { signal: AbortSignal.timeout(60_000), headers: { accept: 'application/json' } })
+    } catch (error) {
+      throw new FeedError(`the feed could not be fetched: ${error instanceof Error ? error.message : error}`)
+    }
+    if (!res.ok) throw new FeedError(`the feed answered ${res.status}`)
+    const length = Number(res.headers.get('content-length') ?? 0)
+    if (length > FEED_MAX_BYTES) throw new FeedError('the feed is larger than 64 MB')
+    text = await res.text()
+  } else {
+    try {
+      text = await fs.readFile(source, 'utf8')
+    } catch (error) {
+      throw new FeedError(`the file could not be read: ${(error as NodeJS.ErrnoException).code ?? error}`)
+    }
+  }
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new FeedError('the feed is not valid JSON')
+  }
+}
+
+export async function runImport(payload: Payload, options: RunOptions): Promise<RunResult> {
+  const result = await whileHoldingLock(IMPORT_LOCK_KEY, lockPoolOf(payload), async (): Promise<RunResult> => {
+    const write = { collection: 'import-runs' as const, overrideAccess: true, depth: 0 }
+    const run = await payload.create({
+      ...write,
+      data: {
+        startedAt: new Date().toISOString(),
+        trigger: options.trigger,
+        status: 'running',
+        source: options.source.slice(0, 500),
+        dryRun: options.dryRun ?? false,
+      },
+    })
+    try {
+      const input = await options.load()
+      const report = await applyFeed(payload, input, {
+        completeUnlessSaid: options.completeUnlessSaid,
+        dryRun: options.dryRun,
+        fetchPhoto: options.fetchPhoto,
+      })
+      await payload.update({
+        ...write,
+        id: run.id,
+        data: {
+          status: 'done',
+          finishedAt: new Date().toISOString(),
+          created: report.created.length,
+          updated: report.updated.length,
+          unchanged: report.unchanged,
+          withdrawn: report.withdrawn.length,
+          skipped: report.skipped.length,
+          report: report as unknown as Record<string, unknown>,
+        },
+      })
+      return { status: 'done', runId: run.id, report }
+    } catch (error) {
+      const message = error instanceof FeedError ? error.message : `the import stopped: ${String(error)}`
+      await payload.update({
+        ...write,
+        id: run.id,
+        data: { status: 'failed', finishedAt: new Date().toISOString(), error: message },
+      })
+      return { status: 'failed', runId: run.id, error: message }
+    }
+  })
+  return result ?? { status: 'busy' }
+}

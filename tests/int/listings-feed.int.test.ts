@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FakeCrm } from '../support/fake-crm'
+import { tagCache } from '../support/next-cache'
+import { startTestDatabase, type TestDatabase } from './setup'
+
+/*
+ * The listings import (features/listings-feed) against a CRM served by the test: what the
+ * first import creates, that a second one writes nothing, and how each change in the CRM shows
+ * in what the site reads (the property page's query, as a page renders it).
+ */
+
+type Run = typeof import('@/features/listings-feed/run')
+type Queries = typeof import('@/features/property/queries')
+
+let t: TestDatabase
+let run: Run
+let q: Queries
+const crm = new FakeCrm()
+
+type Rec = Record<string, unknown>
+
+/** A record as a CRM sends it, with two photos; `extra` overrides fields. */
+function record(id: string, extra: Rec = {}): Rec {
+  return {
+    ID: id,
+    Reference: `CRM-${id}`,
+    WebID: 1,
+    MainTypeName: 'Feedhuis',
+    Goal: 0,
+    Price: 250_000,
+    PublishPrice: 1,
+    Marquee: 1,
+    PublishAddress: true,
+    Street: 'Feedstraat',
+    HouseNumber: id,
+    Zip: '9990',
+    City: 'Feeddorp',
+    CountryID: 10,
+    Title: { nl: `Woning ${id}`, fr: `Maison ${id}`, en: `House ${id}`, de: `Haus ${id}` },
+    Description: { nl: 'Ruime woning.', fr: 'Maison spacieuse.', en: 'A roomy house.', de: 'Geräumiges Haus.' },
+    EnergyPerformance: 180,
+    Rooms: { Bedrooms: 3 },
+    Surfaces: { Living: 160 },
+    Pictures: [
+      { Url: crm.photoUrl(`p${id}-front`), Name: 'Front' },
+      { Url: crm.photoUrl(`p${id}-garden`), Name: 'Garden' },
+    ],
+    ...extra,
+  }
+}
+
+const feedUrl = () => crm.url('/feed.json')
+const importNow = () =>
+  run.runImport(t.payload, {
+    source: feedUrl(),
+    load: () => run.readFeedSource(feedUrl()),
+    trigger: 'command',
+    completeUnlessSaid: true,
+  })
+
+async function done() {
+  const result = await importNow()
+  if (result.status !== 'done') throw new Error(`the import did not run: ${JSON.stringify(result)}`)
+  return result.report
+}
+
+/** The property the site shows for a CRM ID, in English (null when not public). */
+async function shown(crmId: string) {
+  const found = await t.payload.find({
+    collection: 'properties',
+    where: { 'feed.crmId': { equals: crmId } },
+    draft: true,
+    depth: 0,
+    select: {},
+  })
+  const id = found.docs[0]?.id
+  if (id === undefined) return null
+  return q.getPropertyDetail(id, 'en')
+}
+
+async function propertyId(crmId: string): Promise<number> {
+  const found = await t.payload.find({
+    collection: 'properties',
+    where: { 'feed.crmId': { equals: crmId } },
+    draft: true,
+    depth: 0,
+  })
+  return found.docs[0]!.id
+}
+
+async function versionCount(): Promise<number> {
+  return (await t.payload.countVersions({ collection: 'properties' })).totalDocs
+}
+
+beforeAll(async () => {
+  t = await startTestDatabase()
+  run = await import('@/features/listings-feed/run')
+  q = await import('@/features/property/queries')
+  await crm.start()
+  crm.feed = {
+    Format: 'vitrine-listings',
+    Version: 1,
+    Complete: true,
+    Properties: [
+      record('101'),
+      record('102', { Zip: '1880', City: 'Kapelle-Op-Den-Bos' }),
+      record('103', { Goal: 1, Price: 1_150, PriceUnit: 2 }),
+    ],
+  }
+  tagCache.enable()
+})
+afterAll(async () => {
+  await crm.stop()
+  await t?.close()
+})
+
+describe('a first import', () => {
+  it('creates every listing, in four languages, with its photos in the feed’s order', async () => {
+    const report = await done()
+    expect(report.created.sort()).toEqual(['101', '102', '103'])
+    expect(report.skipped).toEqual([])
+
+    const house = await shown('101')
+    expect(house?.title).toBe('House 101')
+    expect(house?.price).toBe(250_000)
+    expect(house?.photos.map((p) => p.alt)).toEqual(['Front', 'Garden'])
+    const id = await propertyId('101')
+    for (const [locale, title] of [
+      ['nl', 'Woning 101'],
+      ['fr', 'Maison 101'],
+      ['de', 'Haus 101'],
+    ] as const)
+      expect((await q.getPropertyDetail(id, locale))?.title).toBe(title)
+    expect(crm.photoRequests()).toBe(6)
+  })
+
+  it('creates the cities it does not know, with the municipality’s own spelling', async () => {
+    const cities = await t.payload.find({
+      collection: 'cities',
+      where: { zip: { in: ['1880', '9990'] } },
+      locale: 'fr',
+    })
+    expect(cities.docs.map((c) => c.name).sort()).toEqual(['Feeddorp', 'Kapelle-op-den-Bos'])
+  })
+})
+
+describe('the same feed again', () => {
+  it('writes nothing: no new version, no page expired, no photo fetched', async () => {
+    const versions = await versionCount()
+    const photos = crm.photoRequests()
+    tagCache.reset()
+    const report = await done()
+    expect(report).toMatchObject({ created: [], updated: [], withdrawn: [], unchanged: 3 })
+    expect(await versionCount()).toBe(versions)
+    expect(tagCache.revalidated).toEqual([])
+    expect(crm.photoRequests()).toBe(photos)
+  })
+})
+
+describe('changes in the CRM', () => {
+  it('a new price shows on the site, and only that property’s pages are expired', async () => {
+    const [a, b, c] = (crm.feed as { Properties: Rec[] }).Properties
+    crm.feed = { Complete: true, Properties: [{ ...a, Price: 239_000 }, b, c] }
+    tagCache.reset()
+    const report = await done()
+    expect(report.updated).toEqual(['101'])
+    expect((await shown('101'))?.price).toBe(239_000)
+    const id = await propertyId('101')
+    const other = await propertyId('102')
+    expect(tagCache.revalidated).toContain(`property:${id}`)
+    expect(tagCache.revalidated).not.toContain(`property:${other}`)
+  })
+
+  it('a sold marker shows the listing as sold', async () => {
+    const [a, b, c] = (crm.feed as { Properties: Rec[] }).Properties
+    crm.feed = { Complete: true, Properties: [a, { ...b, Marquee: 3 }, c] }
+    expect((await done()).updated).toEqual(['102'])
+    expect((await shown('102'))?.marquee).toBe('3')
+  })
+
+  it('a let marker on a rental shows it as let', async () => {
+    const [a, b, c] = (crm.feed as { Properties: Rec[] }).Properties
+    crm.feed = { Complete: true, Properties: [a, b, { ...c, Marquee: 3 }] }
+    expect((await done()).updated).toEqual(['103'])
+    expect((await shown('103'))?.marquee).toBe('4')
+  })
+
+  it('a new photo order shows in that order, without fetching them again', async () => {
+    const [a, b, c] = (crm.feed as { Properties: Rec[] }).Properties
+    const photos = crm.photoRequests()
+    crm.feed = { Complete: true, Properties: [{ ...a, Pictures: [...(a!.Pictures as Rec[])].reverse() }, b, c] }
+    expect((await done()).updated).toEqual(['101'])
+    expect((await shown('101'))?.photos.map((p) => p.alt)).toEqual(['Garden', 'Front'])
+    expect(crm.photoRequests()).toBe(photos)
+  })
+
+  it('a listing gone from the complete feed is withdrawn from the site, its history kept', async () => {
+    const [a, , c] = (crm.feed as { Properties: Rec[] }).Properties
+    const id = await propertyId('102')
+    const versions = (await t.payload.countVersions({ collection: 'properties', where: { parent: { equals: id } } }))
+      .totalDocs
+    crm.feed = { Complete: true, Properties: [a, c] }
+    const report = await done()
+    expect(report.withdrawn).toEqual(['102'])
+    expect(await shown('102')).toBeNull()
+    const after = await t.payload.countVersions({ collection: 'properties', where: { parent: { equals: id } } })
+    expect(after.totalDocs).toBeGreaterThan(versions)
+    const doc = await t.payload.findByID({ collection: 'properties', id, draft: true, locale: 'en' })
+    expect(doc.title).toBe('House 102')
+  })
+})
+
+describe('a feed that goes wrong', () => {
+  it('a feed server that is down changes nothing and the run says why', async () => {
+    const versions = await versionCount()
+    crm.failWith = 503
+    try {
+      const result = await importNow()
+      expect(result).toMatchObject({ status: 'failed', error: 'the feed answered 503' })
+    } finally {
+      crm.failWith = undefined
+    }
+    expect(await versionCount()).toBe(versions)
+    expect((await shown('101'))?.price).toBe(239_000)
+  })
+
+  it('a broken record is skipped with its reason, and the others apply', async () => {
+    const [a, c] = (crm.feed as { Properties: Rec[] }).Properties
+    crm.feed = {
+      Complete: true,
+      Properties: [a, c, record('104', { Price: 'cheap', Sauna: true }), record('105', { Price: 410_000 })],
+    }
+    const report = await done()
+    expect(report.skipped).toEqual([{ position: 3, id: '104', reason: expect.stringContaining('Price') }])
+    expect(report.created).toEqual(['105'])
+    expect(report.unknownFields).toEqual(['Sauna'])
+    expect((await shown('105'))?.price).toBe(410_000)
+    // Named in the feed, though broken: not withdrawn.
+    expect(report.withdrawn).toEqual([])
+  })
+
+  it('two imports started at once: one runs, the other says another is running', async () => {
+    const hold = crm.holdFeed()
+    const first = importNow()
+    await hold.arrived
+    const second = await importNow()
+    hold.release()
+    expect(second).toEqual({ status: 'busy' })
+    expect((await first).status).toBe('done')
+  })
+})
