@@ -18,7 +18,7 @@ import * as migration_20261124_190000_page_views from './20261124_190000_page_vi
 import * as migration_20261124_191000_owner_reports from './20261124_191000_owner_reports';
 import * as migration_20261124_221008_media_storage from './20261124_221008_media_storage';
 import * as migration_20261126_102208_owner_password_reset_job from './20261126_102208_owner_password_reset_job';
-import * as migration_20261127_210038_listings_feed from './20261127_210038_listings_feed';
+import * as migration_20261127_210610_listings_feed from './20261127_210610_listings_feed';
 
 export const migrations = [
   {
@@ -122,8 +122,8 @@ export const migrations = [
     name: '20261126_102208_owner_password_reset_job',
   },
   {
-    up: migration_20261127_210038_listings_feed.up,
-    down: migration_20261127_210038_listings_feed.down,
-    name: '20261127_210038_listings_feed'
+    up: migration_20261127_210610_listings_feed.up,
+    down: migration_20261127_210610_listings_feed.down,
+    name: '20261127_210610_listings_feed'
   },
 ];

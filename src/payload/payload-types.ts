@@ -175,6 +175,7 @@ export interface Config {
       anonymiseLeads: TaskAnonymiseLeads;
       sendOwnerReports: TaskSendOwnerReports;
       ownerPasswordReset: TaskOwnerPasswordReset;
+      pullListingsFeed: TaskPullListingsFeed;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1523,6 +1524,7 @@ export interface ImportRun {
   trigger: 'command' | 'push' | 'schedule' | 'back-office';
   status: 'running' | 'done' | 'failed';
   source?: string | null;
+  pushId?: string | null;
   dryRun?: boolean | null;
   created?: number | null;
   updated?: number | null;
@@ -1619,6 +1621,7 @@ export interface PayloadJob {
           | 'anonymiseLeads'
           | 'sendOwnerReports'
           | 'ownerPasswordReset'
+          | 'pullListingsFeed'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1661,6 +1664,7 @@ export interface PayloadJob {
         | 'anonymiseLeads'
         | 'sendOwnerReports'
         | 'ownerPasswordReset'
+        | 'pullListingsFeed'
         | 'schedulePublish'
       )
     | null;
@@ -2685,6 +2689,7 @@ export interface ImportRunsSelect<T extends boolean = true> {
   trigger?: T;
   status?: T;
   source?: T;
+  pushId?: T;
   dryRun?: T;
   created?: T;
   updated?: T;
@@ -3187,6 +3192,16 @@ export interface TaskOwnerPasswordReset {
     email: string;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPullListingsFeed".
+ */
+export interface TaskPullListingsFeed {
+  input?: unknown;
+  output: {
+    ran: boolean;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

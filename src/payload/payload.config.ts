@@ -16,6 +16,7 @@ import { payloadSecret } from '../platform/secret'
 import { allowedOrigins } from '../platform/auth/origin'
 import { alertDigestTask } from '../features/alerts/digest'
 import { matchAlertsTask } from '../features/alerts/matching'
+import { pullFeedTask } from '../features/listings-feed/schedule'
 import { isJobsRunner } from '../platform/jobs/runner'
 import { passwordResetTask } from '../features/owners/accounts'
 import { sendMailTask } from '../platform/mail/outbox'
@@ -67,7 +68,16 @@ export default buildConfig({
     // alerts: a property's news is matched, then mailed in the hourly digest (on its schedule).
     // Leads past the retention period are anonymised every night. Owners get their weekly
     // figures on Monday mornings. An owner's forgotten password is looked up and mailed by a job.
-    tasks: [sendMailTask, matchAlertsTask, alertDigestTask, anonymiseLeadsTask, ownerReportTask, passwordResetTask],
+    // The agency's listings feed is pulled on its schedule (features/listings-feed).
+    tasks: [
+      sendMailTask,
+      matchAlertsTask,
+      alertDigestTask,
+      anonymiseLeadsTask,
+      ownerReportTask,
+      passwordResetTask,
+      pullFeedTask,
+    ],
   },
   localization: {
     locales: [...locales],

@@ -79,6 +79,21 @@ const schema = z.object({
     .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL such as https://s3.example.com')
     .optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  /**
+   * The listings import (docs/rules/listings-feed.md). IMPORT_PUSH_SECRET: the secret the CRM
+   * signs its pushes to POST /api/import with (Standard Webhooks: "whsec_" and at least 24
+   * bytes in base64); unset, only the command line on this machine may push. IMPORT_FEED_URL:
+   * a feed the site pulls itself every IMPORT_EVERY_MINUTES.
+   */
+  IMPORT_PUSH_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'must be "whsec_" followed by at least 24 bytes in base64')
+    .optional(),
+  IMPORT_FEED_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL such as https://crm.example/feed.json')
+    .optional(),
+  IMPORT_EVERY_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   /** Set by the launcher when DATABASE_URL points at its embedded PGlite (not for users). */
   DB_EMBEDDED: z.enum(['0', '1']).default('0'),
   /** Set by the launcher: the web server stops when the launcher (and its database) is gone. */

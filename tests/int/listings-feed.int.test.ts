@@ -9,12 +9,20 @@ import { startTestDatabase, type TestDatabase } from './setup'
  * in what the site reads (the property page's query, as a page renders it).
  */
 
+/** The CRM's push secret (Standard Webhooks form), read by the site's settings at first use. */
+const CRM_SECRET = `whsec_${Buffer.from('a test crm secret of 32 bytes!!!').toString('base64')}`
+process.env.IMPORT_PUSH_SECRET = CRM_SECRET
+
 type Run = typeof import('@/features/listings-feed/run')
+type Route = typeof import('@/app/(site)/api/import/route')
+type Push = typeof import('@/features/listings-feed/push')
 type Queries = typeof import('@/features/property/queries')
 
 let t: TestDatabase
 let run: Run
 let q: Queries
+let route: Route
+let push: Push
 const crm = new FakeCrm()
 
 type Rec = Record<string, unknown>
@@ -96,6 +104,8 @@ beforeAll(async () => {
   t = await startTestDatabase()
   run = await import('@/features/listings-feed/run')
   q = await import('@/features/property/queries')
+  route = await import('@/app/(site)/api/import/route')
+  push = await import('@/features/listings-feed/push')
   await crm.start()
   crm.feed = {
     Format: 'vitrine-listings',
@@ -247,5 +257,66 @@ describe('a feed that goes wrong', () => {
     hold.release()
     expect(second).toEqual({ status: 'busy' })
     expect((await first).status).toBe('done')
+  })
+})
+
+describe('the push endpoint (POST /api/import)', () => {
+  const post = (body: string, headers: Record<string, string>) =>
+    route.POST(
+      new Request('http://localhost/api/import', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
+        body,
+      }),
+    )
+
+  it('a push signed with the CRM’s secret applies its records, and is not complete unless it says so', async () => {
+    const body = JSON.stringify([record('201', { Price: 199_000 })])
+    const res = await post(body, push.signPush(body, CRM_SECRET))
+    expect(res.status).toBe(200)
+    const answer = (await res.json()) as { report: { created: string[]; withdrawn: string[]; complete: boolean } }
+    expect(answer.report).toMatchObject({ created: ['201'], withdrawn: [], complete: false })
+    expect((await shown('201'))?.price).toBe(199_000)
+    expect((await shown('101'))?.price).toBe(239_000)
+    const runs = await t.payload.find({ collection: 'import-runs', where: { trigger: { equals: 'push' } } })
+    expect(runs.docs.map((r) => [r.status, r.created])).toEqual([['done', 1]])
+  })
+
+  it('a wrong signature is refused with 401 and changes nothing', async () => {
+    const body = JSON.stringify([record('202')])
+    const wrong = `whsec_${Buffer.from('not the secret the agency set up').toString('base64')}`
+    const res = await post(body, push.signPush(body, wrong))
+    expect(res.status).toBe(401)
+    expect(await res.json()).toEqual({
+      error: 'This push is not signed with the agency’s import key, or its signature is more than five minutes old.',
+    })
+    expect(await shown('202')).toBeNull()
+  })
+
+  it('a body changed after signing, or a signature ten minutes old, is refused', async () => {
+    const body = JSON.stringify([record('202')])
+    const signed = push.signPush(body, CRM_SECRET)
+    expect((await post(JSON.stringify([record('202', { Price: 1 })]), signed)).status).toBe(401)
+    const old = push.signPush(body, CRM_SECRET, 'push-old', new Date(Date.now() - 10 * 60_000))
+    expect((await post(body, old)).status).toBe(401)
+    expect(await shown('202')).toBeNull()
+  })
+
+  it('the same push sent again is refused as a replay', async () => {
+    const body = JSON.stringify([record('203')])
+    const headers = push.signPush(body, CRM_SECRET, 'push-replayed-once')
+    expect((await post(body, headers)).status).toBe(200)
+    const again = await post(body, headers)
+    expect(again.status).toBe(401)
+    expect(await again.json()).toEqual({
+      error: 'This push has already been received (its webhook-id was used before). Sign each push with a new id.',
+    })
+  })
+
+  it('a body that is not JSON gets a clear 400', async () => {
+    const body = '{"Properties": ['
+    const res = await post(body, push.signPush(body, CRM_SECRET))
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ error: 'The request body is not valid JSON.' })
   })
 })

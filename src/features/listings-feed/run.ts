@@ -23,6 +23,8 @@ export interface RunOptions {
   completeUnlessSaid: boolean
   dryRun?: boolean
   fetchPhoto?: FetchPhoto
+  /** A push's webhook-id (push.ts): a second run with the same id is refused as a replay. */
+  pushId?: string
 }
 
 export type RunResult =
@@ -30,6 +32,8 @@ export type RunResult =
   | { status: 'failed'; runId: number; error: string }
   /** Another import is running (here or on another instance): this one did nothing. */
   | { status: 'busy' }
+  /** A push with this webhook-id was received before: nothing done. */
+  | { status: 'replayed' }
 
 const FEED_MAX_BYTES = 64 * 1024 * 1024
 
@@ -64,6 +68,11 @@ export async function readFeedSource(source: string): Promise<unknown> {
 export async function runImport(payload: Payload, options: RunOptions): Promise<RunResult> {
   const result = await whileHoldingLock(IMPORT_LOCK_KEY, lockPoolOf(payload), async (): Promise<RunResult> => {
     const write = { collection: 'import-runs' as const, overrideAccess: true, depth: 0 }
+    // Checked while holding the lock: no other run can take the same id in between.
+    if (options.pushId) {
+      const seen = await payload.count({ collection: 'import-runs', where: { pushId: { equals: options.pushId } } })
+      if (seen.totalDocs > 0) return { status: 'replayed' }
+    }
     const run = await payload.create({
       ...write,
       data: {
@@ -72,6 +81,7 @@ export async function runImport(payload: Payload, options: RunOptions): Promise<
         status: 'running',
         source: options.source.slice(0, 500),
         dryRun: options.dryRun ?? false,
+        pushId: options.pushId,
       },
     })
     try {
@@ -107,4 +117,10 @@ export async function runImport(payload: Payload, options: RunOptions): Promise<
     }
   })
   return result ?? { status: 'busy' }
+}
+
+/** Whether a scheduled pull is due: the last one started at least `everyMinutes` ago. */
+export function pullIsDue(lastStartedAt: string | null | undefined, everyMinutes: number, now: Date): boolean {
+  if (!lastStartedAt) return true
+  return now.getTime() - new Date(lastStartedAt).getTime() >= everyMinutes * 60_000 - 30_000
 }

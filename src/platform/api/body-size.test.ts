@@ -8,6 +8,9 @@ describe('request body limits', () => {
     expect(bodyRouteOf('/api/media')).toBe('upload')
     expect(bodyRouteOf('/api/media/12?depth=0')).toBe('upload')
     expect(bodyRouteOf('/api/property-documents')).toBe('upload')
+    expect(bodyRouteOf('/api/import')).toBe('import')
+    expect(bodyRouteOf('/api/import/?dryRun=1')).toBe('import')
+    expect(bodyRouteOf('/api/import-runs')).toBe('api')
     expect(bodyRouteOf('/api/leads')).toBe('api')
     expect(bodyRouteOf('/api/properties/7')).toBe('api')
     expect(bodyRouteOf('/api/mediagallery')).toBe('api')
@@ -16,7 +19,13 @@ describe('request body limits', () => {
     expect(bodyRouteOf('/administration/')).toBe('page')
     expect(bodyRouteOf('/en/property/7/contact/')).toBe('page')
     expect(bodyRouteOf('/')).toBe('page')
-    expect(BODY_LIMITS).toEqual({ beacon: 256, upload: 25 * 1024 * 1024, api: 2 * 1024 * 1024, page: 64 * 1024 })
+    expect(BODY_LIMITS).toEqual({
+      beacon: 256,
+      upload: 25 * 1024 * 1024,
+      import: 32 * 1024 * 1024,
+      api: 2 * 1024 * 1024,
+      page: 64 * 1024,
+    })
   })
 
   it('refuses an announced body over the limit, before reading it', () => {

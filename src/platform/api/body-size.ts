@@ -19,12 +19,15 @@ const MB = 1024 * KB
  *   scanned PDF) are multipart files;
  * - every other REST call and the back office's own posts (Payload's form state) are JSON of
  *   one document: a property with its rich text in four languages stays far below this;
+ * - the listings import (POST /api/import, features/listings-feed) takes a whole feed: a
+ *   thousand listings with their texts in four languages are a few megabytes;
  * - everything else, the site's pages, receives only the enquiry forms' Server Actions and
  *   forms posted without JavaScript: next.config.ts `serverActions.bodySizeLimit` is the same.
  */
 export const BODY_LIMITS = {
   beacon: 256,
   upload: 25 * MB,
+  import: 32 * MB,
   api: 2 * MB,
   page: 64 * KB,
 } as const
@@ -37,6 +40,7 @@ const UPLOAD_COLLECTIONS = ['media', 'property-documents']
 export function bodyRouteOf(url: string): BodyRoute {
   const path = (url.split(/[?#]/)[0] ?? '/').toLowerCase()
   if (path === '/api/views' || path === '/api/views/') return 'beacon'
+  if (path === '/api/import' || path === '/api/import/') return 'import'
   if (path.startsWith('/api/')) {
     const slug = path.split('/')[2] ?? ''
     return UPLOAD_COLLECTIONS.includes(slug) ? 'upload' : 'api'

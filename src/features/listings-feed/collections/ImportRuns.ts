@@ -65,6 +65,14 @@ export const ImportRuns: CollectionConfig = {
     },
     { name: 'source', type: 'text', label: l('Source', 'Bron', 'Source', 'Quelle') },
     {
+      // A push's webhook-id (features/listings-feed/push.ts): each is taken once.
+      name: 'pushId',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { hidden: true },
+    },
+    {
       name: 'dryRun',
       type: 'checkbox',
       defaultValue: false,
