@@ -16,6 +16,7 @@ import { payloadSecret } from '../platform/secret'
 import { allowedOrigins } from '../platform/auth/origin'
 import { alertDigestTask } from '../features/alerts/digest'
 import { matchAlertsTask } from '../features/alerts/matching'
+import { exportListingsEndpoint } from '../features/listings-feed/export'
 import { pullFeedTask } from '../features/listings-feed/schedule'
 import { isJobsRunner } from '../platform/jobs/runner'
 import { passwordResetTask } from '../features/owners/accounts'
@@ -56,6 +57,8 @@ export default buildConfig({
   },
   // What a collection or global leaves unset (versions above all) is staff only (access/index.ts).
   collections: collections.map(staffUnlessSet),
+  // The published listings in the listings feed's format (features/listings-feed).
+  endpoints: [exportListingsEndpoint],
   globals: globals.map(staffUnlessSetGlobal),
   // Scheduled publish and unpublish (versions.drafts.schedulePublish) are queued jobs. The
   // server runs the queue through this endpoint itself (platform/jobs/runner.ts); staff may

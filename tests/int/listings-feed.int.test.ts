@@ -320,3 +320,67 @@ describe('the push endpoint (POST /api/import)', () => {
     expect(await res.json()).toEqual({ error: 'The request body is not valid JSON.' })
   })
 })
+
+describe('the export (GET /api/export/listings.json)', () => {
+  async function asRole(role: 'admin' | 'agent' | null) {
+    const { createLocalReq } = await import('payload')
+    const user = role
+      ? (await t.payload.find({ collection: 'users', where: { role: { equals: role } }, limit: 1 })).docs[0]
+      : null
+    return createLocalReq({ user: user ? { ...user, collection: 'users' } : undefined }, t.payload)
+  }
+  const exportAs = async (role: 'admin' | 'agent' | null) => {
+    const { exportListingsEndpoint } = await import('@/features/listings-feed/export')
+    return exportListingsEndpoint.handler(await asRole(role))
+  }
+
+  it('is for administrators only', async () => {
+    expect((await exportAs(null)).status).toBe(401)
+    expect((await exportAs('agent')).status).toBe(403)
+  })
+
+  it('imported again, reproduces every published listing as the site shows it, in every language', async () => {
+    const res = await exportAs('admin')
+    expect(res.status).toBe(200)
+    const feed = (await res.json()) as { Complete: boolean; Properties: Array<{ ID: string; Reference: string }> }
+    expect(feed.Complete).toBe(true)
+    const published = await t.payload.find({
+      collection: 'properties',
+      where: { _status: { equals: 'published' } },
+      pagination: false,
+      depth: 0,
+      select: { reference: true },
+    })
+    expect(feed.Properties.map((p) => p.Reference).sort()).toEqual(published.docs.map((p) => p.reference).sort())
+
+    const pages = async () => {
+      tagCache.reset()
+      const out: Record<string, unknown> = {}
+      for (const p of published.docs)
+        for (const locale of ['nl', 'fr', 'en', 'de'] as const)
+          out[`${p.reference} ${locale}`] = { ...(await q.getPropertyDetail(p.id, locale)), updatedAt: 'when saved' }
+      return out
+    }
+    const before = await pages()
+    const photos = crm.photoRequests()
+    const imported = await run.runImport(t.payload, {
+      source: 'export',
+      load: async () => feed,
+      trigger: 'command',
+      completeUnlessSaid: true,
+    })
+    if (imported.status !== 'done') throw new Error(JSON.stringify(imported))
+    expect(imported.report).toMatchObject({ created: [], withdrawn: [], skipped: [], photoErrors: [] })
+    expect(await pages()).toEqual(before)
+    // The site's own photos are its files: none is fetched.
+    expect(crm.photoRequests()).toBe(photos)
+
+    const again = await run.runImport(t.payload, {
+      source: 'export',
+      load: async () => feed,
+      trigger: 'command',
+      completeUnlessSaid: true,
+    })
+    expect(again).toMatchObject({ status: 'done', report: { unchanged: published.docs.length, updated: [] } })
+  })
+})

@@ -38,6 +38,8 @@ export interface ApplyOptions {
   dryRun?: boolean
   fetchPhoto?: FetchPhoto
   now?: Date
+  /** Where this site serves its media files (`${SITE_URL}/api/media/file/`). */
+  ownMediaPrefix: string
 }
 
 export interface SkippedRecord {
@@ -112,8 +114,30 @@ class References {
   private projects: Array<{ id: number; names: string[] }> = []
   private photosByUrl = new Map<string, number>()
   private photosByHash = new Map<string, number>()
+  private ownFiles: Map<string, number> | undefined
 
-  constructor(private readonly payload: Payload) {}
+  constructor(
+    private readonly payload: Payload,
+    /** Where this site serves its media files: a picture there is one of its own, not fetched. */
+    private readonly ownMediaPrefix: string,
+  ) {}
+
+  /** The site's own photo a URL names (an export of this site imported again), by file name. */
+  private async ownPhoto(url: string): Promise<number | undefined> {
+    if (!url.startsWith(this.ownMediaPrefix)) return undefined
+    if (!this.ownFiles) {
+      const media = await this.payload.find({
+        collection: 'media',
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+        select: { filename: true },
+      })
+      this.ownFiles = new Map(media.docs.filter((m) => m.filename).map((m) => [m.filename!, m.id]))
+    }
+    const name = decodeURIComponent(url.slice(this.ownMediaPrefix.length).split(/[?#]/)[0]!)
+    return this.ownFiles.get(name)
+  }
 
   async load(): Promise<void> {
     const all = { locale: 'all' as const, depth: 0, pagination: false as const, overrideAccess: true }
@@ -197,7 +221,7 @@ class References {
   ): Promise<number[]> {
     const ids: number[] = []
     for (const picture of pictures) {
-      let id = this.photosByUrl.get(picture.Url)
+      let id = this.photosByUrl.get(picture.Url) ?? (await this.ownPhoto(picture.Url))
       if (id === undefined) {
         try {
           const file = await fetchPhoto(picture.Url)
@@ -213,7 +237,7 @@ class References {
           continue
         }
       }
-      if (!ids.includes(id)) ids.push(id)
+      ids.push(id)
     }
     return ids
   }
@@ -285,6 +309,35 @@ async function createInEveryLocale(
   return doc.id
 }
 
+/**
+ * The properties entered on the site before its CRM was connected, by reference: a record with
+ * the same reference takes the listing over (it is not created twice), and the CRM owns it
+ * from then on.
+ */
+async function listingsByReference(payload: Payload): Promise<Map<string, Existing>> {
+  const found = await payload.find({
+    collection: 'properties',
+    where: { 'feed.crmId': { exists: false } },
+    depth: 0,
+    pagination: false,
+    draft: true,
+    overrideAccess: true,
+    select: { reference: true, _status: true },
+  })
+  return new Map(
+    found.docs.map((doc) => [
+      doc.reference,
+      {
+        id: doc.id,
+        crmId: '',
+        hash: null,
+        status: doc._status === 'draft' ? ('draft' as const) : ('published' as const),
+        withdrawnAt: null,
+      },
+    ]),
+  )
+}
+
 /** The properties earlier imports created, by CRM ID (drafts and withdrawn ones included). */
 async function importedProperties(payload: Payload): Promise<Map<string, Existing>> {
   const found = await payload.find({
@@ -351,7 +404,8 @@ export async function applyFeed(payload: Payload, input: unknown, options: Apply
   }
   const unknown = new Set<string>()
   const existing = await importedProperties(payload)
-  const refs = new References(payload)
+  const byReference = await listingsByReference(payload)
+  const refs = new References(payload, options.ownMediaPrefix)
   await refs.load()
   /** Every CRM ID the feed names, valid or not: only the others are withdrawn. */
   const named = new Set<string>()
@@ -376,7 +430,12 @@ export async function applyFeed(payload: Payload, input: unknown, options: Apply
     }
     seen.add(parsed.data.ID)
     const plan = toPropertyPlan(parsed.data)
-    const before = existing.get(plan.crmId)
+    const adopted = existing.has(plan.crmId) ? undefined : byReference.get(String(plan.shared.reference))
+    const before = existing.get(plan.crmId) ?? adopted
+    if (adopted) {
+      byReference.delete(String(plan.shared.reference))
+      report.notes.push(`${plan.crmId}: takes over the listing with reference ${String(plan.shared.reference)}`)
+    }
     const withdrawn = before?.withdrawnAt != null
     if (before && before.hash === plan.hash && !withdrawn) {
       report.unchanged++

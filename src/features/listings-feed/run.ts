@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises'
 import type { Payload } from 'payload'
 import { lockPoolOf, whileHoldingLock } from '@/platform/db/advisory-lock'
+import { siteUrl } from '@/platform/env'
 import { applyFeed, FeedError, type FetchPhoto, type ImportReport } from './apply'
 
 /** The lock's number: any constant the application uses for nothing else. */
@@ -87,6 +88,7 @@ export async function runImport(payload: Payload, options: RunOptions): Promise<
     try {
       const input = await options.load()
       const report = await applyFeed(payload, input, {
+        ownMediaPrefix: `${siteUrl()}/api/media/file/`,
         completeUnlessSaid: options.completeUnlessSaid,
         dryRun: options.dryRun,
         fetchPhoto: options.fetchPhoto,
