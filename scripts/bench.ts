@@ -47,6 +47,10 @@
  *    then starts the site on BENCH_PORT + 1 with that database and times the panel's requests
  *    (search.json) the same way.
  *
+ * 3. The listings import (scripts/bench/measure-import.ts): BENCH_IMPORT_RECORDS (1,000)
+ *    listings with five photos each from a CRM served on loopback, into a fresh embedded
+ *    database: the first import's time, and the same feed again (under 30 s, nothing written).
+ *
  * Prints a table (measure, value, budget, OK/OVER) and writes every figure to
  * bench-results/latest.json.
  * Step 1 is scripts/bench/measure-pages.ts (a measure-*.ts module per measured area), step 2
@@ -56,6 +60,7 @@
  *   --no-lighthouse  skip Lighthouse (about 3 minutes of step 1)
  *   --no-search      skip step 2          --search-only   skip step 1
  *   --search-engine=pglite|postgres   step 2 on one engine only (both by default)
+ *   --no-import      skip step 3         --import-only   only step 3
  *
  * Environment: BENCH_PORT, BENCH_SEARCH_PORT, BENCH_BARE_PORT; BENCH_SECONDS (10) and BENCH_ROUNDS
  * (3): length and number of the load rounds; BENCH_FIRST_RENDER_PROPERTIES (a slice of 120
@@ -84,6 +89,7 @@ import {
   port,
   portalBudgetGzipBytes,
   root,
+  runImportBench,
   runPages,
   runSearch,
   varDir,
@@ -91,6 +97,7 @@ import {
 import { benchPages } from './bench/measure-pages'
 import { benchSearch, searchEngines, type SearchFigures } from './bench/measure-search'
 import { benchResults } from './bench/results'
+import { benchImport } from './bench/measure-import'
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -115,6 +122,7 @@ async function main(): Promise<number> {
   try {
     if (runPages) step = await benchPages(rows)
     if (runSearch) search = await benchSearch(rows, runPages)
+    if (runImportBench) await benchImport(rows, root)
   } catch (error) {
     failure = error instanceof BenchError ? error.message : ((error as Error).stack ?? String(error))
   }

@@ -9,8 +9,10 @@ import { RouteTable } from '../../src/i18n/routes'
 export const root = path.resolve(import.meta.dirname, '../..')
 const args = new Set(process.argv.slice(2))
 export const noBuild = args.has('--no-build')
-export const runPages = !args.has('--search-only')
-export const runSearch = !args.has('--no-search')
+const importOnly = args.has('--import-only')
+export const runPages = !args.has('--search-only') && !importOnly
+export const runSearch = !args.has('--no-search') && !importOnly
+export const runImportBench = !args.has('--no-import') && !args.has('--search-only')
 export const runLighthouse = !args.has('--no-lighthouse')
 
 export const port = Number(process.env.BENCH_PORT ?? 3200)

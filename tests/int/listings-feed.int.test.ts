@@ -321,6 +321,49 @@ describe('the push endpoint (POST /api/import)', () => {
   })
 })
 
+describe('what the import leaves alone', () => {
+  it('a photo the CRM cannot serve is reported, and the listing is imported without it', async () => {
+    const body = [
+      record('301', {
+        Pictures: [
+          { Url: crm.photoUrl('p301-front'), Name: 'Front' },
+          { Url: crm.url('/photos/p301-gone.png'), Name: 'Gone' },
+        ],
+      }),
+    ]
+    const result = await run.runImport(t.payload, {
+      source: 'test',
+      load: async () => body,
+      trigger: 'command',
+      completeUnlessSaid: false,
+    })
+    expect(result).toMatchObject({
+      status: 'done',
+      report: {
+        created: ['301'],
+        photoErrors: [{ id: '301', url: crm.url('/photos/p301-gone.png'), reason: 'answered 404' }],
+      },
+    })
+    expect((await shown('301'))?.photos.map((p) => p.alt)).toEqual(['Front'])
+  })
+
+  it('in the back office, staff cannot change what the CRM owns, and can change the rest', async () => {
+    const agent = (await t.payload.find({ collection: 'users', where: { role: { equals: 'agent' } }, limit: 1 }))
+      .docs[0]!
+    const id = await propertyId('103')
+    await t.payload.update({
+      collection: 'properties',
+      id,
+      data: { price: 1, title: 'Renamed by hand', rental: { maxPersons: 4 } },
+      locale: 'en',
+      user: { ...agent, collection: 'users' },
+      overrideAccess: false,
+    })
+    const doc = await t.payload.findByID({ collection: 'properties', id, locale: 'en', draft: true })
+    expect([doc.price, doc.title, doc.rental?.maxPersons]).toEqual([1_150, 'House 103', 4])
+  })
+})
+
 describe('the export (GET /api/export/listings.json)', () => {
   async function asRole(role: 'admin' | 'agent' | null) {
     const { createLocalReq } = await import('payload')

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
@@ -83,14 +84,14 @@ export class FakeCrm {
     res.writeHead(404).end()
   }
 
-  /** A picture of its own for each name: a colour from the name's characters. */
+  /** A picture of its own for each name: a colour and a width from the name's hash. */
   private async photo(name: string): Promise<Buffer> {
     let data = this.photos.get(name)
     if (!data) {
-      let h = 0
-      for (const c of name) h = (h * 31 + c.charCodeAt(0)) >>> 0
-      const background = { r: h & 0xff, g: (h >> 8) & 0xff, b: (h >> 16) & 0xff }
-      data = await sharp({ create: { width: 640, height: 480, channels: 3, background } })
+      const h = crypto.createHash('sha256').update(name).digest()
+      const background = { r: h[0]!, g: h[1]!, b: h[2]! }
+      const width = 600 + (h.readUInt16BE(3) % 200)
+      data = await sharp({ create: { width, height: 450, channels: 3, background } })
         .jpeg()
         .toBuffer()
       this.photos.set(name, data)
