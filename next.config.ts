@@ -36,8 +36,9 @@ const nextConfig: NextConfig = {
   // The page cache that stores each page's script hashes for its Content Security Policy is
   // handed to Next by the server at start (src/server/page-cache.ts), not named here as
   // `cacheHandler`: Next would import() that file again on every request.
-  // pdfkit reads its standard fonts' metrics from files beside its code: not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp', 'pdfkit'],
+  // pdfkit reads its standard fonts' metrics from files beside its code, and read-excel-file
+  // parses in a worker thread started from its own files: not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp', 'pdfkit', 'read-excel-file'],
   async headers() {
     return [
       {

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { typescriptNode } from './scripts/typescript-node'
 import { chromeArgs, findChrome } from './tests/e2e/chrome'
 import { inboxDir } from './tests/e2e/inbox'
+import { TEST_CRM_SECRET } from './tests/support/feed-secret'
 
 let executablePath: string
 try {
@@ -73,6 +74,8 @@ export default defineConfig({
         // The forms' proof of work at a light cost: the same widget, challenge and check as in
         // production, without seconds of hashing in the browser per form (src/platform/env.ts).
         FORM_PROOF_COST: '5',
+        // The agency CRM's push key (POST /api/import), so a test can push as the CRM does.
+        IMPORT_PUSH_SECRET: TEST_CRM_SECRET,
       },
       // SIGTERM lets the launcher stop the site's server (its own process group) and close the
       // database; Playwright's default SIGKILL would leave the server running on the port.

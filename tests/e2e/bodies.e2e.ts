@@ -164,6 +164,17 @@ test.describe('bodies refused by size before they are read', () => {
     expect(chunked.closedByServer).toBe(true)
   })
 
+  test('a listings feed pushed to /api/import takes up to 32 MB; a larger one gets its 413 unread', async () => {
+    const feed = await headersOnly('POST', '/api/import', {
+      'Content-Type': 'application/json',
+      'Content-Length': String(HUNDRED_MB),
+      'Accept-Language': 'de',
+    })
+    expect(feed.status).toBe(413)
+    expect(feed.text).toBe('Diese Anfrage ist zu groß: Diese Adresse nimmt höchstens 32 MB an.')
+    expect(feed.closedByServer).toBe(true)
+  })
+
   test('a body sent whole just over the limit still gets its answer (not a reset connection)', async ({ request }) => {
     const form = await request.post('/nl/contact/', {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: `http://localhost:${server().port}` },

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FakeCrm } from '../support/fake-crm'
 import { tagCache } from '../support/next-cache'
@@ -345,6 +348,43 @@ describe('what the import leaves alone', () => {
       },
     })
     expect((await shown('301'))?.photos.map((p) => p.alt)).toEqual(['Front'])
+
+    // The same record again: the missing photo is tried again, the rest stays as it is.
+    const again = await run.runImport(t.payload, {
+      source: 'test',
+      load: async () => body,
+      trigger: 'command',
+      completeUnlessSaid: false,
+    })
+    expect(again).toMatchObject({ status: 'done', report: { updated: ['301'], photoErrors: [{ id: '301' }] } })
+    expect(crm.asked.get('/photos/p301-gone.png')).toBe(2)
+  })
+
+  it('a spreadsheet (CSV, one row per listing, the same column names) imports like a feed', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-feed-')), 'listings.csv')
+    fs.writeFileSync(
+      file,
+      [
+        'ID;WebID;Goal;Price;Zip;City;Title_nl;Title_en;Rooms.Bedrooms;Pictures.1.Url;Pictures.1.Name',
+        `501;1;0;315000;9990;Feeddorp;Rijwoning 501;Terraced house 501;2;${crm.photoUrl('p501-front')};Front`,
+        `502;1;1;950;9990;Feeddorp;Studio 502;Studio 502;;;`,
+      ].join('\r\n'),
+    )
+    const result = await run.runImport(t.payload, {
+      source: file,
+      load: () => run.readFeedSource(file),
+      trigger: 'command',
+      completeUnlessSaid: false,
+    })
+    expect(result).toMatchObject({ status: 'done', report: { created: ['501', '502'], skipped: [] } })
+    const house = await shown('501')
+    expect([house?.title, house?.price, house?.rooms.bedrooms, house?.photos.map((p) => p.alt)]).toEqual([
+      'Terraced house 501',
+      315_000,
+      2,
+      ['Front'],
+    ])
+    expect((await shown('502'))?.goal).toBe('rent')
   })
 
   it('in the back office, staff cannot change what the CRM owns, and can change the rest', async () => {

@@ -490,7 +490,17 @@ async function applyRecord(
       project: project === 'unknown' ? null : project,
       photos,
     }
-    const feed = { crmId: plan.crmId, hash: plan.hash, importedAt: now, withdrawnAt: null }
+    // The hash is written by the last call: on the embedded database, where each call commits on
+    // its own, a record stopped half-way is not taken for applied and is written again next time.
+    // A photo that could not be fetched leaves a hash no record has, so the next run tries again.
+    const photoFailed = report.photoErrors.some((e) => e.id === plan.crmId)
+    const done = {
+      crmId: plan.crmId,
+      hash: photoFailed ? `retry:${plan.hash}` : plan.hash,
+      importedAt: now,
+      withdrawnAt: null,
+    }
+    const pending = { ...done, hash: null }
     const common = {
       collection: 'properties' as const,
       depth: 0,
@@ -498,24 +508,29 @@ async function applyRecord(
       req,
       select: { id: true } as never,
     }
+    // The language it is written in first: a language without a title cannot be saved alone.
+    const order = [plan.firstLocale, ...locales.filter((l) => l !== plan.firstLocale && plan.localized[l])]
     if (!before) {
       const doc: { id: number } = await payload.create({
         ...common,
         locale: plan.firstLocale,
-        data: { ...shared, ...plan.localized[plan.firstLocale], feed, _status: 'published' } as never,
+        data: {
+          ...shared,
+          ...plan.localized[plan.firstLocale],
+          feed: order.length === 1 ? done : pending,
+          _status: 'published',
+        } as never,
       })
-      for (const locale of locales) {
-        const data = plan.localized[locale]
-        if (locale === plan.firstLocale || !data) continue
+      for (const [i, locale] of order.entries()) {
+        if (i === 0) continue
+        const data = { ...plan.localized[locale], ...(i === order.length - 1 ? { feed: done } : {}) }
         await payload.update({ ...common, id: doc.id, locale, data: data as never })
       }
     } else {
       // Back on the site when the CRM lists it again; otherwise its status stays staff's choice.
       const status = before.withdrawnAt ? 'published' : before.status
-      // The language it was created in first: a language without a title cannot be saved alone.
-      const order = [plan.firstLocale, ...locales.filter((l) => l !== plan.firstLocale && plan.localized[l])]
+      const calls: Array<{ locale: Locale; data: Data }> = []
       for (const [i, locale] of order.entries()) {
-        const localized = plan.localized[locale]
         const current = (await payload.findByID({
           collection: 'properties',
           id: before.id,
@@ -525,13 +540,21 @@ async function applyRecord(
           overrideAccess: true,
           req,
         })) as unknown as Data
-        const wanted: Data = { ...(i === 0 ? { ...shared, feed } : {}), ...localized }
+        const wanted: Data = { ...(i === 0 ? shared : {}), ...plan.localized[locale] }
         const changes = changedFields(wanted, current)
-        // The hash changed, so something did: the first call always records it.
-        if (i === 0) Object.assign(changes, { feed, _status: status })
-        if (Object.keys(changes).length === 0) continue
-        await payload.update({ ...common, id: before.id, locale, data: changes as never, draft: status === 'draft' })
+        if (i === 0) changes._status = status
+        if (i === 0 || Object.keys(changes).length > 0) calls.push({ locale, data: changes })
       }
+      // The hash changed, so something did: the last call records it.
+      calls.at(-1)!.data.feed = done
+      for (const call of calls)
+        await payload.update({
+          ...common,
+          id: before.id,
+          locale: call.locale,
+          data: call.data as never,
+          draft: status === 'draft',
+        })
     }
     await commitTransaction(req)
   } catch (error) {

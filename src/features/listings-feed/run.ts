@@ -38,29 +38,43 @@ export type RunResult =
 
 const FEED_MAX_BYTES = 64 * 1024 * 1024
 
-/** A feed from a URL or a file, as JSON. */
+/** Spreadsheets by name or by type: CSV, and XLSX (a zip, so its bytes start with "PK"). */
+const SPREADSHEET_NAME = /\.(csv|xlsx)$/i
+const SPREADSHEET_TYPES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']
+
+/**
+ * A feed from a URL or a file: JSON, or a spreadsheet with one row per listing
+ * (spreadsheet.ts), which lists every listing like a whole feed.
+ */
 export async function readFeedSource(source: string): Promise<unknown> {
-  let text: string
+  let bytes: Buffer
+  let type = ''
   if (/^https?:\/\//i.test(source)) {
     let res: Response
     try {
-      res = await fetch(source, { signal: AbortSignal.timeout(60_000), headers: { accept: 'application/json' } })
+      res = await fetch(source, { signal: AbortSignal.timeout(60_000) })
     } catch (error) {
       throw new FeedError(`the feed could not be fetched: ${error instanceof Error ? error.message : error}`)
     }
     if (!res.ok) throw new FeedError(`the feed answered ${res.status}`)
     const length = Number(res.headers.get('content-length') ?? 0)
     if (length > FEED_MAX_BYTES) throw new FeedError('the feed is larger than 64 MB')
-    text = await res.text()
+    type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+    bytes = Buffer.from(await res.arrayBuffer())
   } else {
     try {
-      text = await fs.readFile(source, 'utf8')
+      bytes = await fs.readFile(source)
     } catch (error) {
       throw new FeedError(`the file could not be read: ${(error as NodeJS.ErrnoException).code ?? error}`)
     }
   }
+  const name = source.split(/[?#]/)[0]!
+  if (SPREADSHEET_NAME.test(name) || SPREADSHEET_TYPES.includes(type) || bytes.subarray(0, 2).toString() === 'PK') {
+    const { recordsFromSpreadsheet } = await import('./spreadsheet')
+    return recordsFromSpreadsheet(bytes, name)
+  }
   try {
-    return JSON.parse(text) as unknown
+    return JSON.parse(bytes.toString('utf8')) as unknown
   } catch {
     throw new FeedError('the feed is not valid JSON')
   }
