@@ -95,6 +95,13 @@ export async function staffGet<T>(request: APIRequestContext, url: string): Prom
   return (await res.json()) as T
 }
 
+/** DELETE through the REST API as staff. */
+export async function staffDelete(request: APIRequestContext, url: string): Promise<void> {
+  staffHeaders ??= apiLogin(request)
+  const res = await request.delete(url, { headers: await staffHeaders, timeout: 30_000 })
+  expect(res.status(), `DELETE ${url}: ${await res.text()}`).toBe(200)
+}
+
 /** Scroll the window to an exact offset, making the page tall enough first. */
 export async function scrollTo(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => {
