@@ -19,6 +19,7 @@ import * as migration_20261124_191000_owner_reports from './20261124_191000_owne
 import * as migration_20261124_221008_media_storage from './20261124_221008_media_storage';
 import * as migration_20261126_102208_owner_password_reset_job from './20261126_102208_owner_password_reset_job';
 import * as migration_20261127_210610_listings_feed from './20261127_210610_listings_feed';
+import * as migration_20261127_211603_listings_feed_settings from './20261127_211603_listings_feed_settings';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_210610_listings_feed.up,
     down: migration_20261127_210610_listings_feed.down,
-    name: '20261127_210610_listings_feed'
+    name: '20261127_210610_listings_feed',
+  },
+  {
+    up: migration_20261127_211603_listings_feed_settings.up,
+    down: migration_20261127_211603_listings_feed_settings.down,
+    name: '20261127_211603_listings_feed_settings'
   },
 ];

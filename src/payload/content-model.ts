@@ -27,6 +27,7 @@ import { Footer } from '../ui/shell/globals/Footer'
 import { Privacy } from '../features/privacy/globals/Privacy'
 import { SiteSettings } from '../site/globals/SiteSettings'
 import { TopBar } from '../ui/shell/globals/TopBar'
+import { ListingsFeedSettings } from '../features/listings-feed/globals/ListingsFeedSettings'
 
 /** Every collection and global, in back-office order; used by the config and its tests. */
 export const collections = [
@@ -55,4 +56,4 @@ export const collections = [
   Users,
   ImportRuns,
 ]
-export const globals = [SiteSettings, TopBar, Footer, Privacy, AppointmentSlots]
+export const globals = [SiteSettings, TopBar, Footer, Privacy, AppointmentSlots, ListingsFeedSettings]

@@ -152,6 +152,7 @@ export interface Config {
     footer: Footer;
     privacy: Privacy;
     'appointment-slots': AppointmentSlot;
+    'listings-feed-settings': ListingsFeedSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -160,6 +161,7 @@ export interface Config {
     footer: FooterSelect<false> | FooterSelect<true>;
     privacy: PrivacySelect<false> | PrivacySelect<true>;
     'appointment-slots': AppointmentSlotsSelect<false> | AppointmentSlotsSelect<true>;
+    'listings-feed-settings': ListingsFeedSettingsSelect<false> | ListingsFeedSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'nl' | 'fr' | 'en' | 'de';
@@ -2948,6 +2950,25 @@ export interface AppointmentSlot {
   createdAt?: string | null;
 }
 /**
+ * The site pulls the feed of the agency’s CRM at this address, at this interval. An empty field uses the server’s setting (IMPORT_FEED_URL, IMPORT_EVERY_MINUTES); with no address at all, nothing is pulled.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listings-feed-settings".
+ */
+export interface ListingsFeedSetting {
+  id: number;
+  /**
+   * The whole feed, as JSON. Each pull withdraws the listings it no longer lists, unless the feed says it is partial.
+   */
+  feedUrl?: string | null;
+  /**
+   * From 5 to 1440 (once a day). The schedule is looked at every 5 minutes.
+   */
+  everyMinutes?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -3104,6 +3125,17 @@ export interface AppointmentSlotsSelect<T extends boolean = true> {
         day?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listings-feed-settings_select".
+ */
+export interface ListingsFeedSettingsSelect<T extends boolean = true> {
+  feedUrl?: T;
+  everyMinutes?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -29,6 +29,8 @@ import { RetryMailField as RetryMailField_1b8de67ab0d4103223232d8efe343bf1 } fro
 import { RetryMailCell as RetryMailCell_1b8de67ab0d4103223232d8efe343bf1 } from '../../../platform/mail/admin/RetryMailButton'
 import { InviteOwner as InviteOwner_1674ac7f3574c9383d5aacfb3cfad0d5 } from '../../../features/owners/admin/InviteOwner'
 import { SendInvitationButton as SendInvitationButton_d1383e1f300b6c8239684cff8104203a } from '../../../features/owners/admin/SendInvitationButton'
+import { ImportReportField as ImportReportField_d3e753fe38ff80e41bdbee12a4e02c86 } from '../../../features/listings-feed/admin/ImportReportField'
+import { RunImportPanel as RunImportPanel_fe175a549d8d4ff34fe0391b688cd903 } from '../../../features/listings-feed/admin/RunImportPanel'
 import { PersonalDataTool as PersonalDataTool_1cd8dce401bfe9b9e830df517ddcecbc } from '../../../features/privacy/admin/PersonalDataTool'
 import { AttackNotice as AttackNotice_913bfdca409741461e1d0355c4560fce } from '../../../platform/auth/admin/AttackNotice'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -68,6 +70,8 @@ export const importMap = {
   "/features/mail/admin/RetryMailButton#RetryMailCell": RetryMailCell_1b8de67ab0d4103223232d8efe343bf1,
   "/features/owners/admin/InviteOwner#InviteOwner": InviteOwner_1674ac7f3574c9383d5aacfb3cfad0d5,
   "/features/owners/admin/SendInvitationButton#SendInvitationButton": SendInvitationButton_d1383e1f300b6c8239684cff8104203a,
+  "/features/listings-feed/admin/ImportReportField#ImportReportField": ImportReportField_d3e753fe38ff80e41bdbee12a4e02c86,
+  "/features/listings-feed/admin/RunImportPanel#RunImportPanel": RunImportPanel_fe175a549d8d4ff34fe0391b688cd903,
   "/features/privacy/admin/PersonalDataTool#PersonalDataTool": PersonalDataTool_1cd8dce401bfe9b9e830df517ddcecbc,
   "/features/auth/admin/AttackNotice#AttackNotice": AttackNotice_913bfdca409741461e1d0355c4560fce,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

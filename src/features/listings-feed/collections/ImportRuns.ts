@@ -2,10 +2,12 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../../payload/access'
 import { adminGroups } from '../../../payload/admin-groups'
 import { l, options } from '../../../i18n/admin-text'
+import { runImportEndpoint } from '../run-endpoint'
 
 /**
  * One run of the listings import (features/listings-feed/run.ts) and its report: what it
- * created, updated, withdrew and skipped, and why. Admins read them; only the import writes.
+ * created, updated, withdrew and skipped, and why. Admins read them, and start one from above
+ * the list (admin/RunImportPanel.tsx, POST /api/import-runs/run); only the import writes.
  */
 export const ImportRuns: CollectionConfig = {
   slug: 'import-runs',
@@ -17,6 +19,7 @@ export const ImportRuns: CollectionConfig = {
     group: adminGroups.settings,
     useAsTitle: 'source',
     defaultColumns: ['startedAt', 'trigger', 'status', 'source', 'created', 'updated', 'withdrawn', 'skipped'],
+    components: { beforeList: ['/features/listings-feed/admin/RunImportPanel#RunImportPanel'] },
   },
   defaultSort: '-startedAt',
   access: {
@@ -25,6 +28,7 @@ export const ImportRuns: CollectionConfig = {
     update: () => false,
     delete: isAdmin,
   },
+  endpoints: [runImportEndpoint],
   fields: [
     {
       name: 'startedAt',
@@ -98,11 +102,14 @@ export const ImportRuns: CollectionConfig = {
       label: l('Why it failed', 'Waarom het mislukte', "Raison de l'échec", 'Grund des Fehlers'),
     },
     {
-      // The whole report (features/listings-feed/report.ts): skipped records and their reasons,
-      // photos that could not be fetched, unknown fields.
+      // The whole report (features/listings-feed/apply.ts): skipped records and their reasons,
+      // photos that could not be fetched, unknown fields. Shown as a readable report, not JSON.
       name: 'report',
       type: 'json',
       label: l('Report', 'Verslag', 'Rapport', 'Bericht'),
+      admin: {
+        components: { Field: '/features/listings-feed/admin/ImportReportField#ImportReportField' },
+      },
     },
   ],
 }

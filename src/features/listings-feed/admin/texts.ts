@@ -1,0 +1,115 @@
+import { l } from '@/i18n/admin-text'
+
+/** Texts of the listings import's back-office components, in the four staff languages. */
+export const importAdminTexts = {
+  // The report of one run (ImportReportField).
+  report: l('Report', 'Verslag', 'Rapport', 'Bericht'),
+  records: l('Records in the feed', 'Records in de feed', 'Fiches dans le flux', 'Datensätze im Feed'),
+  created: l('Created', 'Aangemaakt', 'Créés', 'Angelegt'),
+  updated: l('Updated', 'Bijgewerkt', 'Mis à jour', 'Aktualisiert'),
+  unchanged: l('Unchanged', 'Ongewijzigd', 'Inchangés', 'Unverändert'),
+  withdrawn: l('Withdrawn', 'Teruggetrokken', 'Retirés', 'Zurückgezogen'),
+  skipped: l('Skipped', 'Overgeslagen', 'Ignorés', 'Übersprungen'),
+  createdIds: l('Created (CRM IDs)', 'Aangemaakt (CRM-ID’s)', 'Créés (identifiants CRM)', 'Angelegt (CRM-IDs)'),
+  updatedIds: l(
+    'Updated (CRM IDs)',
+    'Bijgewerkt (CRM-ID’s)',
+    'Mis à jour (identifiants CRM)',
+    'Aktualisiert (CRM-IDs)',
+  ),
+  withdrawnIds: l(
+    'Withdrawn (CRM IDs)',
+    'Teruggetrokken (CRM-ID’s)',
+    'Retirés (identifiants CRM)',
+    'Zurückgezogen (CRM-IDs)',
+  ),
+  skippedRecords: l('Skipped records', 'Overgeslagen records', 'Fiches ignorées', 'Übersprungene Datensätze'),
+  position: l('Place in the feed', 'Plaats in de feed', 'Position dans le flux', 'Stelle im Feed'),
+  crmId: l('CRM ID', 'CRM-ID', 'Identifiant CRM', 'CRM-ID'),
+  reason: l('Reason', 'Reden', 'Raison', 'Grund'),
+  photoErrors: l('Photos not fetched', 'Niet opgehaalde foto’s', 'Photos non récupérées', 'Nicht abgerufene Fotos'),
+  photoUrl: l('Photo address', 'Adres van de foto', 'Adresse de la photo', 'Adresse des Fotos'),
+  unknownFields: l(
+    'Unknown fields (not imported)',
+    'Onbekende velden (niet geïmporteerd)',
+    'Champs inconnus (non importés)',
+    'Unbekannte Felder (nicht importiert)',
+  ),
+  notes: l('Notes', 'Opmerkingen', 'Remarques', 'Hinweise'),
+  none: l('None', 'Geen', 'Aucun', 'Keine'),
+  more: l('… and {count} more', '… en nog {count}', '… et {count} de plus', '… und {count} weitere'),
+  dryRun: l(
+    'Dry run: this is what the import would have done; nothing was changed.',
+    'Proefdraai: dit had de import gedaan; er werd niets gewijzigd.',
+    'Essai à blanc : voici ce que l’import aurait fait ; rien n’a été modifié.',
+    'Probelauf: Das hätte der Import getan; nichts wurde geändert.',
+  ),
+  complete: l(
+    'The feed listed every listing: those missing from it were withdrawn.',
+    'De feed bevatte het volledige aanbod: wat erin ontbrak, werd teruggetrokken.',
+    'Le flux contenait toute l’offre : les biens absents ont été retirés.',
+    'Der Feed enthielt das ganze Angebot: Fehlende Immobilien wurden zurückgezogen.',
+  ),
+  partial: l(
+    'The feed listed only some listings: none was withdrawn.',
+    'De feed bevatte slechts een deel van het aanbod: niets werd teruggetrokken.',
+    'Le flux ne contenait qu’une partie de l’offre : aucun bien n’a été retiré.',
+    'Der Feed enthielt nur einen Teil des Angebots: Nichts wurde zurückgezogen.',
+  ),
+  noReport: l(
+    'No report: the import is still running, or it failed (see why above).',
+    'Geen verslag: de import loopt nog, of hij is mislukt (zie hierboven waarom).',
+    'Pas de rapport : l’import est encore en cours, ou il a échoué (voir la raison ci-dessus).',
+    'Kein Bericht: Der Import läuft noch oder ist fehlgeschlagen (Grund siehe oben).',
+  ),
+
+  // The panel above the list of runs (RunImportPanel).
+  heading: l('Run the import', 'Import uitvoeren', 'Lancer l’import', 'Import ausführen'),
+  feedUrl: l('Feed address', 'Adres van de feed', 'Adresse du flux', 'Adresse des Feeds'),
+  dryRunOption: l(
+    'Dry run (report what would change, change nothing)',
+    'Proefdraai (toon wat er zou veranderen, verander niets)',
+    'Essai à blanc (indiquer ce qui changerait, ne rien changer)',
+    'Probelauf (zeigen, was sich ändern würde, nichts ändern)',
+  ),
+  runNow: l('Run the import now', 'Import nu uitvoeren', 'Lancer l’import maintenant', 'Import jetzt ausführen'),
+  running: l('The import is running…', 'De import loopt…', 'L’import est en cours…', 'Der Import läuft…'),
+  done: l(
+    'Import done: {created} created, {updated} updated, {unchanged} unchanged, {withdrawn} withdrawn, {skipped} skipped.',
+    'Import klaar: {created} aangemaakt, {updated} bijgewerkt, {unchanged} ongewijzigd, {withdrawn} teruggetrokken, {skipped} overgeslagen.',
+    'Import terminé : {created} créés, {updated} mis à jour, {unchanged} inchangés, {withdrawn} retirés, {skipped} ignorés.',
+    'Import fertig: {created} angelegt, {updated} aktualisiert, {unchanged} unverändert, {withdrawn} zurückgezogen, {skipped} übersprungen.',
+  ),
+  dryRunDone: l(
+    'Dry run done, nothing was changed: {created} would be created, {updated} updated, {unchanged} unchanged, {withdrawn} withdrawn, {skipped} skipped.',
+    'Proefdraai klaar, er werd niets gewijzigd: {created} zouden worden aangemaakt, {updated} bijgewerkt, {unchanged} ongewijzigd, {withdrawn} teruggetrokken, {skipped} overgeslagen.',
+    'Essai à blanc terminé, rien n’a été modifié : {created} seraient créés, {updated} mis à jour, {unchanged} inchangés, {withdrawn} retirés, {skipped} ignorés.',
+    'Probelauf fertig, nichts wurde geändert: {created} würden angelegt, {updated} aktualisiert, {unchanged} unverändert, {withdrawn} zurückgezogen, {skipped} übersprungen.',
+  ),
+  openReport: l('Open the report', 'Verslag openen', 'Ouvrir le rapport', 'Bericht öffnen'),
+  failed: l(
+    'The import could not be started. Try again.',
+    'De import kon niet worden gestart. Probeer opnieuw.',
+    'L’import n’a pas pu être lancé. Réessayez.',
+    'Der Import konnte nicht gestartet werden. Versuchen Sie es erneut.',
+  ),
+  scheduled: l(
+    'Pulled every {minutes} minutes from {url}',
+    'Elke {minutes} minuten opgehaald van {url}',
+    'Récupéré toutes les {minutes} minutes depuis {url}',
+    'Alle {minutes} Minuten abgerufen von {url}',
+  ),
+  fromEnv: l(
+    '(the server’s setting IMPORT_FEED_URL)',
+    '(instelling IMPORT_FEED_URL van de server)',
+    '(réglage IMPORT_FEED_URL du serveur)',
+    '(Servereinstellung IMPORT_FEED_URL)',
+  ),
+  notScheduled: l(
+    'No scheduled pull',
+    'Geen geplande ophaling',
+    'Aucune récupération planifiée',
+    'Kein geplanter Abruf',
+  ),
+  changeSchedule: l('Change the schedule', 'Planning wijzigen', 'Modifier la planification', 'Zeitplan ändern'),
+}
