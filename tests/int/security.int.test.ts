@@ -60,11 +60,12 @@ describe('anonymous REST shows nothing the site hides', () => {
       'users',
       'payload-locked-documents',
       'appointment-bookings',
+      'import-runs',
     ]) {
       expect((await api('GET', `/${slug}`)).status, slug).toBe(403)
       expect((await api('GET', `/${slug}/count`)).status, `${slug}/count`).toBe(403)
     }
-    for (const slug of ['footer', 'top-bar', 'site-settings', 'appointment-slots']) {
+    for (const slug of ['footer', 'top-bar', 'site-settings', 'appointment-slots', 'listings-feed-settings']) {
       expect((await api('GET', `/globals/${slug}`)).status, slug).toBe(403)
     }
   })
@@ -116,7 +117,7 @@ describe('anonymous REST shows nothing the site hides', () => {
 })
 
 describe('roles', () => {
-  it('let an agent edit listings and see hidden values, but not site settings, top bar, footer or users', async () => {
+  it('let an agent edit listings and see hidden values, but not site settings, top bar, footer, users or the listings import', async () => {
     const agent = await session('agent')
     const p = await secretProperty()
     const read = await api('GET', `/properties/${p.id}`, { headers: agent })
@@ -129,6 +130,8 @@ describe('roles', () => {
       ['POST', '/globals/site-settings', { analytics: { googleTagManagerId: 'GTM-EVIL1' } }],
       ['POST', '/globals/top-bar', { show: false }],
       ['POST', '/globals/footer', { columns: [] }],
+      ['POST', '/globals/listings-feed-settings', { feedUrl: 'https://evil.example/feed.json' }],
+      ['POST', '/import-runs/run', { url: 'https://evil.example/feed.json' }],
       ['POST', '/users', { email: 'new@test.example', password: PASSWORD, name: 'New', role: 'admin' }],
     ]
     for (const [method, path, body] of refused) {
