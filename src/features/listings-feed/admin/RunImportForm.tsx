@@ -1,7 +1,7 @@
 'use client'
 import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useId, useState } from 'react'
+import { useId, useState, useSyncExternalStore } from 'react'
 import { inLanguage } from '@/i18n/admin-text'
 import { importAdminTexts as texts } from './texts'
 
@@ -13,6 +13,8 @@ interface Counts {
   skipped: unknown[]
   dryRun: boolean
 }
+
+const noSubscription = () => () => {}
 
 type Outcome = { ok: true; run: number; report: Counts } | { ok: false; message: string }
 
@@ -26,6 +28,12 @@ export function RunImportForm({ defaultUrl }: { defaultUrl: string }) {
   const router = useRouter()
   const id = useId()
   const [busy, setBusy] = useState(false)
+  // Until hydrated, a click would submit the form natively: a GET of the list with the address.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const say = (key: keyof typeof texts) => inLanguage(texts[key], i18n.language)
 
@@ -93,7 +101,7 @@ export function RunImportForm({ defaultUrl }: { defaultUrl: string }) {
         <label htmlFor={`${id}-dry`}>{say('dryRunOption')}</label>
       </div>
       <div>
-        <Button type="submit" buttonStyle="primary" size="medium" margin={false} disabled={busy}>
+        <Button type="submit" buttonStyle="primary" size="medium" margin={false} disabled={busy || !hydrated}>
           {say('runNow')}
         </Button>
       </div>
