@@ -2958,7 +2958,7 @@ export interface AppointmentSlot {
 export interface ListingsFeedSetting {
   id: number;
   /**
-   * The whole feed, as JSON. Each pull withdraws the listings it no longer lists, unless the feed says it is partial.
+   * The whole feed, as JSON or a spreadsheet (CSV, XLSX). Each pull withdraws the listings it no longer lists, unless the feed says it is partial.
    */
   feedUrl?: string | null;
   /**

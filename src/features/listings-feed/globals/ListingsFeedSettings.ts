@@ -65,10 +65,10 @@ export const ListingsFeedSettings: GlobalConfig = {
       admin: {
         placeholder: 'https://crm.example/feed.json',
         description: l(
-          'The whole feed, as JSON. Each pull withdraws the listings it no longer lists, unless the feed says it is partial.',
-          'De volledige feed, in JSON. Elke ophaling trekt de panden in die er niet meer in staan, tenzij de feed zegt dat hij onvolledig is.',
-          'Le flux complet, en JSON. Chaque récupération retire les biens qu’il ne contient plus, sauf si le flux se déclare partiel.',
-          'Der vollständige Feed, als JSON. Jeder Abruf zieht die Immobilien zurück, die er nicht mehr enthält, außer der Feed erklärt sich als unvollständig.',
+          'The whole feed, as JSON or a spreadsheet (CSV, XLSX). Each pull withdraws the listings it no longer lists, unless the feed says it is partial.',
+          'De volledige feed, in JSON of als rekenblad (CSV, XLSX). Elke ophaling trekt de panden in die er niet meer in staan, tenzij de feed zegt dat hij onvolledig is.',
+          'Le flux complet, en JSON ou en tableur (CSV, XLSX). Chaque récupération retire les biens qu’il ne contient plus, sauf si le flux se déclare partiel.',
+          'Der vollständige Feed, als JSON oder Tabelle (CSV, XLSX). Jeder Abruf zieht die Immobilien zurück, die er nicht mehr enthält, außer der Feed erklärt sich als unvollständig.',
         ),
       },
     },
