@@ -58,6 +58,9 @@ export default defineConfig({
           name: 'deploy',
           include: ['tests/deploy/**/*.deploy.test.ts'],
           env: testServerEnv,
+          // One database migrated and seeded on the PostgreSQL server, with its files; the files
+          // that need the sample agency start from copies of it instead of seeding their own.
+          globalSetup: ['tests/deploy/global-setup.ts'],
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 900_000,

@@ -71,6 +71,8 @@ function expectRestored(
 
 describe('backup and restore on the PostgreSQL server', () => {
   it('restores a backup into a fresh database and folders with every lead, property and file', async () => {
+    // Not a copy of the seeded template: the holder migrates this empty database itself, and
+    // the leads restored are to be exactly the three it made (the sample agency has its own).
     const source = createDatabase('backup_source')
     const target = createDatabase('backup_target')
     const sourceVar = varDir('server-source')

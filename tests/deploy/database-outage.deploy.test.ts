@@ -1,15 +1,15 @@
 /**
  * The database outage and the health checks (/healthz, /readyz): the database goes away
- * for 30 seconds under load. The production server talks to a fresh database on the PostgreSQL
- * server through a forwarder that cuts every connection and refuses new ones, as a stopped
- * server does (support/outage.ts).
+ * for 30 seconds under load. The production server talks to a copy of the seeded template on the
+ * PostgreSQL server through a forwarder that cuts every connection and refuses new ones, as a
+ * stopped server does (support/outage.ts).
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseLink, enquiryPost, startSite, type DatabaseLink, type Site } from './support/outage'
-import { createDatabase, dropDatabase } from './support/services'
+import { copyTemplate, dropDatabase } from './support/services'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const SITE_PORT = 4510
@@ -23,12 +23,14 @@ let link: DatabaseLink
 let site: Site
 
 beforeAll(async () => {
-  database = createDatabase('outage')
+  const varDir = path.join(root, 'var/deploy-outage')
+  database = copyTemplate('outage', varDir)
   link = await databaseLink(database, DATABASE_PORT)
   site = await startSite({
     root,
     port: SITE_PORT,
     databaseUrl: link.url,
+    varDir,
     logFile: path.join(root, 'var/deploy-outage.log'),
   })
 })

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startVarnish, type RunningVarnish } from '../../scripts/varnish'
 import { waitFor } from './support/pair'
 import { databaseLink, startSite, type DatabaseLink, type Site } from './support/outage'
-import { createDatabase, dropDatabase } from './support/services'
+import { copyTemplate, dropDatabase } from './support/services'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const APP_PORT = 4410
@@ -36,11 +36,18 @@ let site: Site | undefined
 let varnish: RunningVarnish
 let photo: string
 
+const varDir = path.join(root, 'var/deploy-edge-grace')
 const startApp = () =>
-  startSite({ root, port: APP_PORT, databaseUrl: link.url, logFile: path.join(root, 'var/deploy-edge-grace.log') })
+  startSite({
+    root,
+    port: APP_PORT,
+    databaseUrl: link.url,
+    varDir,
+    logFile: path.join(root, 'var/deploy-edge-grace.log'),
+  })
 
 beforeAll(async () => {
-  database = createDatabase('edge_grace')
+  database = copyTemplate('edge_grace', varDir)
   link = await databaseLink(database, DATABASE_PORT)
   site = await startApp()
   varnish = await startVarnish({

@@ -18,7 +18,7 @@ import {
 } from '../../scripts/soak/mixed-load'
 import { MailServer } from '../support/mail-server'
 import { PrivateRedis, staffApi, staffToken, waitFor } from './support/pair'
-import { createDatabase, dropDatabase } from './support/services'
+import { copyTemplate, dropDatabase } from './support/services'
 
 const NGINX_PORT = 4400 // the app servers: 4401 and 4402
 const KILLED = 0 as const // the server on 4401
@@ -41,10 +41,9 @@ let staffJwt: string
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 beforeAll(async () => {
-  databaseUrl = createDatabase('failover')
+  databaseUrl = copyTemplate('failover', varDir)
   await redisServer.start()
   const smtpPort = await mail.start(4450)
-  fs.rmSync(varDir, { recursive: true, force: true })
   pair = await startPair({
     port: NGINX_PORT,
     databaseUrl,

@@ -2,13 +2,12 @@
  * Two instances behind nginx on one PostgreSQL database and one Redis, and Redis
  * going away, started as `npm run pair` starts them (scripts/pair.ts).
  */
-import fs from 'node:fs'
 import path from 'node:path'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPair, type Pair } from '../../scripts/pair'
 import { MailServer } from '../support/mail-server'
-import { createDatabase, dropDatabase } from './support/services'
+import { copyTemplate, dropDatabase } from './support/services'
 import { PrivateRedis, page, postContactForm, samplePhoto, staffApi, staffToken, waitFor } from './support/pair'
 
 const NGINX_PORT = 4200 // the app servers: 4201 and 4202
@@ -33,10 +32,9 @@ async function showsEverywhere(urls: string[], text: string, ms: number): Promis
 const renameAgency = (siteName: string) => apiA('POST', '/api/globals/site-settings', { siteName })
 
 beforeAll(async () => {
-  databaseUrl = createDatabase('pair')
+  databaseUrl = copyTemplate('pair', varDir)
   await redisServer.start()
   const smtpPort = await mail.start(4250)
-  fs.rmSync(varDir, { recursive: true, force: true })
   pair = await startPair({
     port: NGINX_PORT,
     databaseUrl,

@@ -3,9 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { openEmbeddedDatabase } from '@/platform/db/embedded'
-import { prepareDatabase, type PrepareResult } from '../../scripts/prepare-database'
+import type { PrepareResult } from '../../scripts/prepare-database'
 import { dropDatabases, serverOf } from '../support/postgres-server'
-import { endPool } from './setup'
+import { prepareTemplate } from '../support/template'
 
 /**
  * Migrates and seeds one database before the integration tests; every test file then starts
@@ -31,17 +31,14 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-int-template-'))
   const varDir = path.join(dir, 'var')
-  process.env.VAR_DIR = varDir
   const server = process.env.TEST_DATABASE_URL
   const embedded = server ? undefined : await openEmbeddedDatabase('memory://')
-  process.env.DATABASE_URL = server ?? embedded!.url
-  if (embedded) process.env.DB_EMBEDDED = '1'
-
-  const { default: config } = await import('@/payload/payload.config')
-  const { getPayload } = await import('payload')
-  const payload = await getPayload({ config })
-  const prepared = await prepareDatabase(payload, { fresh: !!server, log: (m) => console.log(`[template] ${m}`) })
-  await endPool(payload)
+  const prepared = await prepareTemplate({
+    databaseUrl: server ?? embedded!.url,
+    varDir,
+    embedded: !!embedded,
+    fresh: !!server,
+  })
 
   const template: IntTemplate = { varDir, prepared, copyLabel: `int_${process.pid}` }
   if (embedded) {

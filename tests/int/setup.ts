@@ -1,12 +1,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
 import { openEmbeddedDatabase } from '@/platform/db/embedded'
 import { prepareDatabase, type PrepareResult } from '../../scripts/prepare-database'
 import { createDatabase, databaseOf, dropDatabase, serverOf } from '../support/postgres-server'
+import { copyVarDir, endPool } from '../support/template'
 
 export interface TestDatabase {
   payload: Payload
@@ -24,7 +24,7 @@ export interface TestDatabase {
 export async function startTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const template = inject('intTemplate')
   const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-int-'))
-  if (!options.seed) fs.cpSync(template.varDir, varDir, { recursive: true })
+  if (!options.seed) copyVarDir(template.varDir, varDir)
   process.env.VAR_DIR = varDir
   let close = async () => {}
   const server = process.env.TEST_DATABASE_URL
@@ -55,14 +55,4 @@ export async function startTestDatabase(options: { seed?: boolean } = {}): Promi
       fs.rmSync(varDir, { recursive: true, force: true })
     },
   }
-}
-
-/**
- * Closes Payload's connections. Its destroy() leaves the pool open, and a client it never
- * releases keeps end() waiting: give it a moment, then cut them (their errors are expected).
- */
-export async function endPool(payload: Payload): Promise<void> {
-  const pool = (payload.db as unknown as PostgresAdapter).pool
-  pool?.on('error', () => {})
-  await Promise.race([pool?.end().catch(() => {}), new Promise((r) => setTimeout(r, 1000))])
 }

@@ -76,23 +76,25 @@ export interface Site {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /**
- * The production server (scripts/start.ts: build when stale, migrate and seed the empty
- * database, the site's server) on `port`, with DATABASE_URL; resolves when /readyz answers 200.
+ * The production server (scripts/start.ts: build when stale, migrate, and seed an empty
+ * database, the site's server) on `port`, with DATABASE_URL and VAR_DIR; resolves when /readyz
+ * answers 200.
  */
 export async function startSite(options: {
   root: string
   port: number
   databaseUrl: string
+  varDir: string
   logFile: string
 }): Promise<Site> {
-  const { root, port, databaseUrl, logFile } = options
+  const { root, port, databaseUrl, varDir, logFile } = options
   fs.mkdirSync(path.dirname(logFile), { recursive: true })
   const log = fs.createWriteStream(logFile)
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     DATABASE_URL: databaseUrl,
-    VAR_DIR: path.join(root, 'var', `deploy-outage-${port}`),
+    VAR_DIR: varDir,
     NEXT_TELEMETRY_DISABLED: '1',
     NODE_ENV: 'production',
     // The test names each visitor's address (X-Forwarded-For), as a proxy in front would: the
@@ -127,7 +129,8 @@ export async function startSite(options: {
     }
     log.end()
   }
-  // A fresh build takes minutes on a busy machine; migrations and the seed about a minute.
+  // A fresh build takes minutes on a busy machine; migrations and the seed of an empty database
+  // about a minute.
   const until = Date.now() + 12 * 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the site stopped during start-up; see ${logFile}`)

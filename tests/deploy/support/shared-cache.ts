@@ -1,5 +1,5 @@
 /**
- * The site's production build on its own embedded database, with Varnish in front
+ * The site's production build on a copy of the seeded template, with Varnish in front
  * (scripts/varnish.ts), for the shared-cache deployment tests; and the few HTTP steps they take
  * as staff and as an owner.
  */
@@ -7,6 +7,7 @@ import path from 'node:path'
 import { sampleStaff } from '../../../seed/data/staff'
 import { startServer, type BenchServer } from '../../../scripts/bench/server'
 import { startVarnish, type RunningVarnish } from '../../../scripts/varnish'
+import { copyTemplate, dropDatabase } from './services'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
@@ -21,18 +22,27 @@ export interface SiteBehindVarnish {
 }
 
 /**
- * `scripts/start.ts --reset` (builds when stale) on `appPort` with TRUSTED_PROXIES=1, then
- * Varnish on `varnishPort`.
+ * `scripts/start.ts` (builds when stale) on `appPort` with TRUSTED_PROXIES=1, on a copy of the
+ * template on the PostgreSQL server, then Varnish on `varnishPort`.
+ *
+ * What these tests prove is the app's Cache-Control and what Varnish keeps, which does not
+ * depend on the database the app reads: a copy of the template spares them seeding an embedded
+ * one of their own. The embedded database's production start is still tested by the S3 media
+ * test and the end-to-end tests.
  */
 export async function startSiteBehindVarnish(appPort: number, varnishPort: number): Promise<SiteBehindVarnish> {
   const varDir = `var/deploy-shared-cache-${appPort}`
+  const databaseUrl = copyTemplate('shared_cache', path.join(root, varDir))
   const server: BenchServer = startServer({
     root,
     port: appPort,
     varDir,
+    databaseUrl,
     logFile: path.join(root, `${varDir}.log`),
     timeoutMs: 600_000,
     say: () => {},
+    // Not --reset: on a server database that empties it and seeds it again.
+    args: [],
   })
   let varnish: RunningVarnish | undefined
   try {
@@ -40,6 +50,7 @@ export async function startSiteBehindVarnish(appPort: number, varnishPort: numbe
     varnish = await startVarnish({ port: varnishPort, backendPort: appPort, stdio: 'ignore' })
   } catch (error) {
     await server.stop()
+    dropDatabase(databaseUrl)
     throw error
   }
   return {
@@ -49,6 +60,7 @@ export async function startSiteBehindVarnish(appPort: number, varnishPort: numbe
     stop: async () => {
       await varnish?.stop()
       await server.stop()
+      dropDatabase(databaseUrl)
     },
   }
 }
