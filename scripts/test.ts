@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order of speed, stopping at the first stage that fails.
- * lint, format, types (message keys too), layers and message texts side by side → unit →
- * integration → end-to-end.
+ * lint, format, types (message keys too), layers, message texts and unit tests side by side →
+ * integration, with the production build beside it → end-to-end.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
@@ -70,7 +70,10 @@ function run([name, command, args]: Step, alone: boolean): Promise<{ name: strin
 const only = process.argv.slice(2)
 const results: string[] = []
 for (const stage of stages) {
-  const steps = stage.filter(([name]) => !only.length || only.includes(name))
+  // The build goes with the end-to-end tests, which need it.
+  const steps = stage.filter(
+    ([name]) => !only.length || only.includes(name) || (name === 'build' && only.includes('end-to-end')),
+  )
   if (!steps.length) continue
   const ran = await Promise.all(steps.map((step) => run(step, steps.length === 1)))
   for (const r of ran) results.push(`${r.status === 0 ? '✓' : '✗'} ${r.name} (${r.seconds} s)`)
