@@ -80,6 +80,12 @@ async function handOver(base: string, feed: unknown): Promise<number> {
 /** No site running: this process opens the database and applies the feed. */
 async function applyHere(): Promise<number> {
   const settings = env()
+  // The app servers keep their pages in Redis across restarts: written from here, a change would
+  // not expire them. Through a running site it does.
+  if (settings.REDIS_URL) {
+    say('The site keeps its pages in Redis (REDIS_URL): start it, then run the import again.')
+    return 1
+  }
   let close = async () => {}
   if (!settings.DATABASE_URL) {
     const { openEmbeddedDatabase } = await import('../src/platform/db/embedded')
