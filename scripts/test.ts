@@ -23,9 +23,11 @@ const vitest = (...args: string[]): [string, string[]] => [
 type Step = [name: string, command: string, args: string[]]
 
 /**
- * The checks in stages. The static checks of the first stage are single-threaded and share
- * nothing, so they run side by side (each one's output printed whole when it ends); the test
- * suites after them use both cores themselves and run one after another.
+ * The checks in stages. The static checks and the unit tests of the first stage share nothing,
+ * so they run side by side (each one's output printed whole when it ends). The integration tests
+ * wait on their databases and mail servers now and then: the production build the end-to-end
+ * tests need (scripts/start.ts --build-only, skipped when the build is current) runs beside
+ * them and fills that time.
  */
 const stages: Step[][] = [
   [
@@ -35,9 +37,12 @@ const stages: Step[][] = [
     // The layers of src/ and no loop between folders (.dependency-cruiser.cjs).
     ['layers', bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err-long']],
     ['messages', process.execPath, typescriptNode('scripts/check-messages.ts')],
+    ['unit', ...vitest('run', '--project', 'unit')],
   ],
-  [['unit', ...vitest('run', '--project', 'unit')]],
-  [['integration', ...vitest('run', '--project', 'int')]],
+  [
+    ['integration', ...vitest('run', '--project', 'int')],
+    ['build', process.execPath, typescriptNode('scripts/start.ts', '--build-only')],
+  ],
   [['end-to-end', bin('playwright'), ['test']]],
 ]
 
