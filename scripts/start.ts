@@ -6,7 +6,6 @@
  *   --reset     drop all data and load the sample agency again
  *   --no-serve  stop after preparing the database
  *   --no-build  never build (CI builds once beforehand)
- *   --build-only  build when the sources changed, then stop (npm test builds beside other tests)
  *   --dev       serve in Next's development mode (hot reload) instead of a production build
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -51,8 +50,7 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = ch
 }
 
 const dev = args.has('--dev')
-const buildOnly = args.has('--build-only')
-if (!dev && (!args.has('--no-serve') || buildOnly) && !args.has('--no-build') && buildIsStale(root)) {
+if (!dev && !args.has('--no-serve') && !args.has('--no-build') && buildIsStale(root)) {
   say('Building the site (about two minutes)…')
   const sources = buildFingerprint(root)
   run(process.execPath, [nextCli(root), 'build'], {
@@ -62,7 +60,6 @@ if (!dev && (!args.has('--no-serve') || buildOnly) && !args.has('--no-build') &&
   addCompileHints(root)
   writeBuildStamp(root, sources)
 }
-if (buildOnly) process.exit(0)
 
 const dataDir = path.join(settings.varDir, 'pgdata')
 

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order of speed, stopping at the first stage that fails.
- * lint, format, types (message keys too), layers, message texts and unit tests side by side →
- * integration, with the production build beside it → end-to-end.
+ * lint, format, types (message keys too), layers and message texts side by side → unit →
+ * integration → end-to-end.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
@@ -23,11 +23,9 @@ const vitest = (...args: string[]): [string, string[]] => [
 type Step = [name: string, command: string, args: string[]]
 
 /**
- * The checks in stages. The static checks and the unit tests of the first stage share nothing,
- * so they run side by side (each one's output printed whole when it ends). The integration tests
- * wait on their databases and mail servers now and then: the production build the end-to-end
- * tests need (scripts/start.ts --build-only, skipped when the build is current) runs beside
- * them and fills that time.
+ * The checks in stages. The static checks of the first stage are single-threaded and share
+ * nothing, so they run side by side (each one's output printed whole when it ends); the test
+ * suites after them use both cores themselves and run one after another.
  */
 const stages: Step[][] = [
   [
@@ -37,12 +35,9 @@ const stages: Step[][] = [
     // The layers of src/ and no loop between folders (.dependency-cruiser.cjs).
     ['layers', bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err-long']],
     ['messages', process.execPath, typescriptNode('scripts/check-messages.ts')],
-    ['unit', ...vitest('run', '--project', 'unit')],
   ],
-  [
-    ['integration', ...vitest('run', '--project', 'int')],
-    ['build', process.execPath, typescriptNode('scripts/start.ts', '--build-only')],
-  ],
+  [['unit', ...vitest('run', '--project', 'unit')]],
+  [['integration', ...vitest('run', '--project', 'int')]],
   [['end-to-end', bin('playwright'), ['test']]],
 ]
 
@@ -75,10 +70,7 @@ function run([name, command, args]: Step, alone: boolean): Promise<{ name: strin
 const only = process.argv.slice(2)
 const results: string[] = []
 for (const stage of stages) {
-  // The build goes with the end-to-end tests, which need it.
-  const steps = stage.filter(
-    ([name]) => !only.length || only.includes(name) || (name === 'build' && only.includes('end-to-end')),
-  )
+  const steps = stage.filter(([name]) => !only.length || only.includes(name))
   if (!steps.length) continue
   const ran = await Promise.all(steps.map((step) => run(step, steps.length === 1)))
   for (const r of ran) results.push(`${r.status === 0 ? '✓' : '✗'} ${r.name} (${r.seconds} s)`)
