@@ -50,9 +50,9 @@ export default buildConfig({
     avatar: 'default',
     components: {
       // Administrators see the accounts that failed logins from many networks aim at.
-      beforeDashboard: ['/features/auth/admin/AttackNotice#AttackNotice'],
+      beforeDashboard: ['/platform/auth/admin/AttackNotice#AttackNotice'],
       // Staff passwords are not reset by mail: the login's "Forgot password?" says who resets them.
-      views: { forgot: { Component: '/features/auth/admin/StaffPasswordHelp#StaffPasswordHelp' } },
+      views: { forgot: { Component: '/platform/auth/admin/StaffPasswordHelp#StaffPasswordHelp' } },
     },
   },
   // What a collection or global leaves unset (versions above all) is staff only (access/index.ts).

@@ -25,16 +25,16 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { FormDataField as FormDataField_23eb8d4e374dd93bab9ca54db819c317 } from '../../../features/leads/admin/FormDataField'
 import { LeadsToolbar as LeadsToolbar_4d8b327bcb7d00609f27f33a50f39238 } from '../../../features/leads/admin/LeadsToolbar'
 import { MarkHandledButton as MarkHandledButton_7a3e536b67ccf5f692942057810cde2e } from '../../../features/leads/admin/MarkHandledButton'
-import { RetryMailField as RetryMailField_1b8de67ab0d4103223232d8efe343bf1 } from '../../../platform/mail/admin/RetryMailButton'
-import { RetryMailCell as RetryMailCell_1b8de67ab0d4103223232d8efe343bf1 } from '../../../platform/mail/admin/RetryMailButton'
+import { RetryMailField as RetryMailField_2ebe5c92d6c413436251bacafbd4acad } from '../../../platform/mail/admin/RetryMailButton'
+import { RetryMailCell as RetryMailCell_2ebe5c92d6c413436251bacafbd4acad } from '../../../platform/mail/admin/RetryMailButton'
 import { InviteOwner as InviteOwner_1674ac7f3574c9383d5aacfb3cfad0d5 } from '../../../features/owners/admin/InviteOwner'
 import { SendInvitationButton as SendInvitationButton_d1383e1f300b6c8239684cff8104203a } from '../../../features/owners/admin/SendInvitationButton'
 import { ImportReportField as ImportReportField_d3e753fe38ff80e41bdbee12a4e02c86 } from '../../../features/listings-feed/admin/ImportReportField'
 import { RunImportPanel as RunImportPanel_fe175a549d8d4ff34fe0391b688cd903 } from '../../../features/listings-feed/admin/RunImportPanel'
 import { PersonalDataTool as PersonalDataTool_1cd8dce401bfe9b9e830df517ddcecbc } from '../../../features/privacy/admin/PersonalDataTool'
-import { AttackNotice as AttackNotice_913bfdca409741461e1d0355c4560fce } from '../../../platform/auth/admin/AttackNotice'
+import { AttackNotice as AttackNotice_bc3c9c50ab81b758bd7fece6507f952d } from '../../../platform/auth/admin/AttackNotice'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { StaffPasswordHelp as StaffPasswordHelp_56f725047865ebbadae3b778dd0c5b5b } from '../../../platform/auth/admin/StaffPasswordHelp'
+import { StaffPasswordHelp as StaffPasswordHelp_60838483d5ca4814f837d3a375e8accd } from '../../../platform/auth/admin/StaffPasswordHelp'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -66,15 +66,15 @@ export const importMap = {
   "/features/leads/admin/FormDataField#FormDataField": FormDataField_23eb8d4e374dd93bab9ca54db819c317,
   "/features/leads/admin/LeadsToolbar#LeadsToolbar": LeadsToolbar_4d8b327bcb7d00609f27f33a50f39238,
   "/features/leads/admin/MarkHandledButton#MarkHandledButton": MarkHandledButton_7a3e536b67ccf5f692942057810cde2e,
-  "/features/mail/admin/RetryMailButton#RetryMailField": RetryMailField_1b8de67ab0d4103223232d8efe343bf1,
-  "/features/mail/admin/RetryMailButton#RetryMailCell": RetryMailCell_1b8de67ab0d4103223232d8efe343bf1,
+  "/platform/mail/admin/RetryMailButton#RetryMailField": RetryMailField_2ebe5c92d6c413436251bacafbd4acad,
+  "/platform/mail/admin/RetryMailButton#RetryMailCell": RetryMailCell_2ebe5c92d6c413436251bacafbd4acad,
   "/features/owners/admin/InviteOwner#InviteOwner": InviteOwner_1674ac7f3574c9383d5aacfb3cfad0d5,
   "/features/owners/admin/SendInvitationButton#SendInvitationButton": SendInvitationButton_d1383e1f300b6c8239684cff8104203a,
   "/features/listings-feed/admin/ImportReportField#ImportReportField": ImportReportField_d3e753fe38ff80e41bdbee12a4e02c86,
   "/features/listings-feed/admin/RunImportPanel#RunImportPanel": RunImportPanel_fe175a549d8d4ff34fe0391b688cd903,
   "/features/privacy/admin/PersonalDataTool#PersonalDataTool": PersonalDataTool_1cd8dce401bfe9b9e830df517ddcecbc,
-  "/features/auth/admin/AttackNotice#AttackNotice": AttackNotice_913bfdca409741461e1d0355c4560fce,
+  "/platform/auth/admin/AttackNotice#AttackNotice": AttackNotice_bc3c9c50ab81b758bd7fece6507f952d,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "/features/auth/admin/StaffPasswordHelp#StaffPasswordHelp": StaffPasswordHelp_56f725047865ebbadae3b778dd0c5b5b,
+  "/platform/auth/admin/StaffPasswordHelp#StaffPasswordHelp": StaffPasswordHelp_60838483d5ca4814f837d3a375e8accd,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -65,8 +65,8 @@ export const Mails: CollectionConfig = {
       admin: {
         position: 'sidebar',
         components: {
-          Field: '/features/mail/admin/RetryMailButton#RetryMailField',
-          Cell: '/features/mail/admin/RetryMailButton#RetryMailCell',
+          Field: '/platform/mail/admin/RetryMailButton#RetryMailField',
+          Cell: '/platform/mail/admin/RetryMailButton#RetryMailCell',
         },
       },
     },
