@@ -34,7 +34,7 @@ test('the demand-register form makes a search alert, and staff see it counted on
 
   await page.goto('/en/demand-register/')
   const form = page.getByTestId('enquiry-form-demand-register')
-  await form.getByLabel('To sell or to let?').selectOption({ label: 'Sale' })
+  await form.getByLabel('Buy or rent?').selectOption({ label: 'Sale' })
   await form.getByLabel('E2E alert loft').check()
   await form.getByLabel('Alertdorp (9998)').check()
   await form.getByLabel('Maximum price (€)').fill('350.000')

@@ -264,7 +264,7 @@ test.describe('forms on a menu page', () => {
     await page.goto('/fr/e2e-formulaires/')
     const form = page.getByRole('form', { name: 'Alerte de recherche' })
     const email = unique('alerte')
-    await form.getByLabel('Vendre ou louer ?').selectOption({ label: 'Location' })
+    await form.getByLabel('Acheter ou louer ?').selectOption({ label: 'Location' })
     await form.getByLabel('Civilité').selectOption({ label: 'M.' })
     await form.getByLabel('Prénom').fill('Luc')
     await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Dubois')

@@ -198,6 +198,10 @@ describe('each form, sent valid, is stored and mailed in the visitor’s languag
       priceMax: 1200,
       bedrooms: 2,
     })
+    // The agency's mail asks what the buyer or tenant looks for, not what an owner sells.
+    await runMailQueue()
+    const [notification] = smtp.inbox.filter((m) => m.replyTo === 'alert@example.be')
+    expect(notification.text).toContain('Kopen of huren?: Huren / verhuren')
   })
 
   it('document request: a repeat for the same property answers ‘documents already requested’', async () => {

@@ -7,7 +7,7 @@ import { getRouteTable } from '@/platform/routing/queries'
 import type { Choice, FormTexts } from './form-texts'
 import { FormLoader } from './FormLoader'
 import { errorCodes, fieldCatalogue, optionLabelKey, type FieldName, type FieldSpec } from './model/fields'
-import { fieldsOf, formDefinitions } from './forms'
+import { fieldLabel, fieldsOf, formDefinitions } from './forms'
 import type { LeadType } from './model/kinds'
 import type { RefusalReason } from './model/state'
 import { proofTexts } from './abuse/texts'
@@ -66,7 +66,7 @@ async function formTexts(t: Translate, kind: LeadType, locale: Locale): Promise<
     privacyLink: t('form.privacyLink'),
     honeypot: t('form.honeypot'),
     sections: Object.fromEntries(formDefinitions[kind].sections.map((s) => [s.key, t(`form.sections.${s.key}`)])),
-    fields: Object.fromEntries(fields.map((f) => [f, t(`form.fields.${f}`)])),
+    fields: Object.fromEntries(fields.map((f) => [f, t(`form.fields.${fieldLabel(kind, f)}`)])),
     hints: Object.fromEntries(hinted.filter((f) => fields.includes(f)).map((f) => [f, t(`form.hints.${f}`)])),
     choices: Object.fromEntries(choices.filter(([, c]) => c)),
     required: Object.fromEntries(formDefinitions[kind].required.map((f) => [f, t(`errors.required.${f}`)])),

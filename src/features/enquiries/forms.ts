@@ -35,7 +35,12 @@ export interface FormDefinition {
   required: readonly RequiredField[]
   /** The document the request is about: the form is only sent with one chosen. */
   about?: 'property' | 'project'
+  /** Fields whose label reads otherwise in this form (a text of `form.fields`). */
+  labels?: Partial<Record<FieldName, FieldLabel>>
 }
+
+/** The labels of `form.fields`: one per field, and the few a form words its own way. */
+export type FieldLabel = FieldName | 'searchGoal'
 
 const person: FormSection = { key: 'yourDetails', fields: ['salutation', 'firstName', 'lastName', 'email', 'phone'] }
 const address: FormSection = { key: 'yourAddress', fields: ['street', 'houseNumber', 'zip', 'city'] }
@@ -74,6 +79,8 @@ export const formDefinitions: Record<LeadType, FormDefinition> = {
     ],
     // 'types' and a zone (cities or zips) are checked together in the schema.
     required: [...personRequired, 'goal', 'types'],
+    // A buyer or tenant looks for a home: "buy or rent", where an owner's valuation asks "sell or let".
+    labels: { goal: 'searchGoal' },
   },
   'document-request': {
     sections: [person, { key: 'message', fields: ['remark'] }, consent],
@@ -145,3 +152,6 @@ export const formDefinitions: Record<LeadType, FormDefinition> = {
 
 /** Every field of a form, in the order of the form. */
 export const fieldsOf = (kind: LeadType): FieldName[] => formDefinitions[kind].sections.flatMap((s) => s.fields)
+
+/** The label of a field in a form (its key in `form.fields`). */
+export const fieldLabel = (kind: LeadType, name: FieldName): FieldLabel => formDefinitions[kind].labels?.[name] ?? name

@@ -6,7 +6,7 @@ import { getRouteTable } from '@/platform/routing/queries'
 import { env } from '@/platform/env'
 import type { NewMail } from '@/platform/mail/outbox'
 import type { Lead } from '@/payload/payload-types'
-import { fieldsOf } from './forms'
+import { fieldLabel, fieldsOf } from './forms'
 import { kindHandlers } from './handlers'
 import { propertyInMail } from './model/property-in-mail'
 import type { MailContext, MailTranslator } from './handlers/types'
@@ -30,7 +30,9 @@ async function summary(payload: Payload, t: MailTranslator, locale: Locale, lead
   for (const name of fieldsOf(lead.type as LeadType)) {
     const raw = name === 'newsletter' || name === 'privacy' ? consents[name] : fields[name]
     if (raw === undefined || raw === null || raw === '' || (Array.isArray(raw) && !raw.length)) continue
-    lines.push(`${t(`form.fields.${name}`)}: ${await shown(payload, t, locale, name, raw)}`)
+    lines.push(
+      `${t(`form.fields.${fieldLabel(lead.type as LeadType, name)}`)}: ${await shown(payload, t, locale, name, raw)}`,
+    )
   }
   return lines
 }
