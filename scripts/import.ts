@@ -11,7 +11,7 @@
 import path from 'node:path'
 import type { ImportReport } from '../src/features/listings-feed/apply'
 import { commandKey, signPush } from '../src/features/listings-feed/push'
-import { readFeedSource, runImport, type RunResult } from '../src/features/listings-feed/run'
+import { pullFeed, readFeedSource, type RunResult } from '../src/features/listings-feed/run'
 import { EnvError, env } from '../src/platform/env'
 import { payloadSecret } from '../src/platform/secret'
 
@@ -100,15 +100,7 @@ async function applyHere(): Promise<number> {
     const { migrations } = await import('../migrations')
     const payload = await getPayload({ config })
     await payload.db.migrate({ migrations: migrations as never })
-    return outcome(
-      await runImport(payload, {
-        source: source!,
-        load: () => readFeedSource(source!),
-        trigger: 'command',
-        completeUnlessSaid: true,
-        dryRun,
-      }),
-    )
+    return outcome(await pullFeed(payload, source!, 'command', { dryRun }))
   } finally {
     await close()
   }

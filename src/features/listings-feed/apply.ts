@@ -310,58 +310,37 @@ async function createInEveryLocale(
 }
 
 /**
- * The properties entered on the site before its CRM was connected, by reference: a record with
- * the same reference takes the listing over (it is not created twice), and the CRM owns it
- * from then on.
+ * The site's properties (drafts and withdrawn ones included), in one read: those earlier imports
+ * created, by CRM ID, and those entered on the site before its CRM was connected, by reference
+ * (a record with the same reference takes the listing over rather than creating it twice, and
+ * the CRM owns it from then on).
  */
-async function listingsByReference(payload: Payload): Promise<Map<string, Existing>> {
+async function knownProperties(
+  payload: Payload,
+): Promise<{ imported: Map<string, Existing>; byReference: Map<string, Existing> }> {
   const found = await payload.find({
     collection: 'properties',
-    where: { 'feed.crmId': { exists: false } },
     depth: 0,
     pagination: false,
     draft: true,
     overrideAccess: true,
-    select: { reference: true, _status: true },
+    select: { feed: true, reference: true, _status: true },
   })
-  return new Map(
-    found.docs.map((doc) => [
-      doc.reference,
-      {
-        id: doc.id,
-        crmId: '',
-        hash: null,
-        status: doc._status === 'draft' ? ('draft' as const) : ('published' as const),
-        withdrawnAt: null,
-      },
-    ]),
-  )
-}
-
-/** The properties earlier imports created, by CRM ID (drafts and withdrawn ones included). */
-async function importedProperties(payload: Payload): Promise<Map<string, Existing>> {
-  const found = await payload.find({
-    collection: 'properties',
-    where: { 'feed.crmId': { exists: true } },
-    depth: 0,
-    pagination: false,
-    draft: true,
-    overrideAccess: true,
-    select: { feed: true, _status: true },
-  })
-  const out = new Map<string, Existing>()
+  const imported = new Map<string, Existing>()
+  const byReference = new Map<string, Existing>()
   for (const doc of found.docs) {
-    const crmId = doc.feed?.crmId
-    if (!crmId) continue
-    out.set(crmId, {
+    const crmId = doc.feed?.crmId ?? ''
+    const listing: Existing = {
       id: doc.id,
       crmId,
       hash: doc.feed?.hash ?? null,
       status: doc._status === 'draft' ? 'draft' : 'published',
       withdrawnAt: doc.feed?.withdrawnAt ?? null,
-    })
+    }
+    if (crmId) imported.set(crmId, listing)
+    else byReference.set(doc.reference, listing)
   }
-  return out
+  return { imported, byReference }
 }
 
 const same = (a: unknown, b: unknown) => canonicalJson(a ?? null) === canonicalJson(b ?? null)
@@ -403,8 +382,7 @@ export async function applyFeed(payload: Payload, input: unknown, options: Apply
     notes: [],
   }
   const unknown = new Set<string>()
-  const existing = await importedProperties(payload)
-  const byReference = await listingsByReference(payload)
+  const { imported: existing, byReference } = await knownProperties(payload)
   const refs = new References(payload, options.ownMediaPrefix)
   await refs.load()
   /** Every CRM ID the feed names, valid or not: only the others are withdrawn. */

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { refuseUnlessStaff, staffProblem } from '@/platform/api/staff-endpoint'
 import { feedUrlOf } from './feed-url'
-import { readFeedSource, runImport } from './run'
+import { pullFeed } from './run'
 
 async function jsonBody(req: PayloadRequest): Promise<Record<string, unknown>> {
   try {
@@ -30,13 +30,7 @@ export const runImportEndpoint: Endpoint = {
     const body = await jsonBody(req)
     const url = feedUrlOf(body.url)
     if (!url) return staffProblem(req, 400, 'feedUrlInvalid')
-    const result = await runImport(req.payload, {
-      source: url,
-      load: () => readFeedSource(url),
-      trigger: 'back-office',
-      completeUnlessSaid: true,
-      dryRun: body.dryRun === true,
-    })
+    const result = await pullFeed(req.payload, url, 'back-office', { dryRun: body.dryRun === true })
     switch (result.status) {
       // A replay concerns pushes only; it cannot happen without a push id.
       case 'busy':

@@ -140,3 +140,22 @@ export function pullIsDue(lastStartedAt: string | null | undefined, everyMinutes
   if (!lastStartedAt) return true
   return now.getTime() - new Date(lastStartedAt).getTime() >= everyMinutes * 60_000 - 30_000
 }
+
+/**
+ * A pull of the feed at `source` (a URL, or a file for the command line): a whole feed, which
+ * lists every listing unless it says otherwise.
+ */
+export function pullFeed(
+  payload: Payload,
+  source: string,
+  trigger: Exclude<ImportTrigger, 'push'>,
+  options: { dryRun?: boolean } = {},
+): Promise<RunResult> {
+  return runImport(payload, {
+    source,
+    load: () => readFeedSource(source),
+    trigger,
+    completeUnlessSaid: true,
+    dryRun: options.dryRun,
+  })
+}

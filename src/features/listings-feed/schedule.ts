@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { env } from '@/platform/env'
 import { feedUrlOf } from './feed-url'
-import { pullIsDue, readFeedSource, runImport } from './run'
+import { pullFeed, pullIsDue } from './run'
 
 export interface PullSchedule {
   /** The feed pulled; none: no scheduled pull. */
@@ -60,12 +60,7 @@ export const pullFeedTask: TaskConfig<{ input: object; output: { ran: boolean } 
       req,
     })
     if (!pullIsDue(last.docs[0]?.startedAt, everyMinutes, new Date())) return { output: { ran: false } }
-    const result = await runImport(req.payload, {
-      source: url,
-      load: () => readFeedSource(url),
-      trigger: 'schedule',
-      completeUnlessSaid: true,
-    })
+    const result = await pullFeed(req.payload, url, 'schedule')
     return { output: { ran: result.status === 'done' || result.status === 'failed' } }
   },
 }
