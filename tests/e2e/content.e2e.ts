@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { apiLogin, staff, staffGet, TestContent } from './support'
+import { apiLogin, resetEditView, staff, staffGet, TestContent } from './support'
 
 /*
  * The content model: detail-page breadcrumbs with their BreadcrumbList, a project
@@ -195,6 +195,7 @@ test('live preview of a project draft shows the draft, while the site shows the 
   await page.locator('input[name="password"]').fill(staff.password)
   await page.locator('form button[type="submit"]').click()
   await expect(page.locator('a[href="/admin/collections/projects"]').first()).toBeVisible()
+  await resetEditView(page, 'projects')
   await page.goto(`/admin/collections/projects/${id}?locale=en`)
   const title = page.locator('#field-title')
   await expect(title).toHaveValue(`Harbour View ${stamp}`)

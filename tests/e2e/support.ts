@@ -102,6 +102,27 @@ export async function staffDelete(request: APIRequestContext, url: string): Prom
   expect(res.status(), `DELETE ${url}: ${await res.text()}`).toBe(200)
 }
 
+/**
+ * Opens a collection's edit view as the form alone for the logged-in staff member. Payload keeps
+ * whether Live Preview was open per user and collection (preference `collection-<slug>`), and its
+ * toggle button flips that state, so a test that opens Live Preview starts from a known state.
+ */
+export async function resetEditView(page: Page, collection: string): Promise<void> {
+  // From the back-office page, as the admin's own scripts save it (its cookie and origin).
+  const status = await page.evaluate(
+    async (key) =>
+      (
+        await fetch(`/api/payload-preferences/${key}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ value: { editViewType: 'default' } }),
+        })
+      ).status,
+    `collection-${collection}`,
+  )
+  expect(status).toBe(200)
+}
+
 /** Scroll the window to an exact offset, making the page tall enough first. */
 export async function scrollTo(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { sampleStaff } from '../../seed/data/staff'
 import { expect, test } from './fixtures'
-import { apiLogin } from './support'
+import { apiLogin, resetEditView } from './support'
 
 /*
  * The staff workflow: a menu page edited as a draft stays as it was on the site, shows in the
@@ -63,6 +63,7 @@ test('an agent drafts a page, previews it (also live) from the back office and s
     await page.locator('input[name="password"]').fill(agent.password)
     await page.locator('form button[type="submit"]').click()
     await expect(page.locator('a[href="/admin/collections/menu-pages"]').first()).toBeVisible()
+    await resetEditView(page, 'menu-pages')
     await page.goto(`/admin/collections/menu-pages/${id}?locale=en`)
     const title = page.locator('#field-title')
     await expect(title).toHaveValue(`Workflow ${stamp}`)
