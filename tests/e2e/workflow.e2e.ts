@@ -49,7 +49,7 @@ test('an agent drafts a page, previews it (also live) from the back office and s
   page,
   request,
 }) => {
-  // The schedule is a whole minute ahead and the server runs the queue every 10 seconds.
+  // The schedule is up to 80 seconds ahead and the server runs the queue every 10 seconds.
   test.setTimeout(240_000)
   const stamp = Date.now().toString(36)
   const { id, auth } = await createPage(request, stamp)
@@ -95,9 +95,10 @@ test('an agent drafts a page, previews it (also live) from the back office and s
       `Workflow draft ${stamp}`,
     )
 
-    // Schedule the publication at the next whole minute (in the browser's time zone).
+    // Schedule the publication at a whole minute 20 to 80 seconds ahead (in the browser's time
+    // zone): the next whole minute could be a second away and pass before the form is saved.
     const when = await page.evaluate(() => {
-      const d = new Date(Date.now() + 60_000)
+      const d = new Date(Date.now() + 80_000)
       d.setSeconds(0, 0)
       const month = d.toLocaleString('en-US', { month: 'short' })
       const h = d.getHours() % 12 || 12
