@@ -1,4 +1,5 @@
 import { getRequestConfig } from 'next-intl/server'
+import { AGENCY_TIME_ZONE } from '@/domain/appointments'
 import { defaultLocale, isLocale } from './locales'
 import { loadMessages } from './messages'
 
@@ -8,6 +9,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: await loadMessages(locale),
-    timeZone: 'Europe/Brussels',
+    timeZone: AGENCY_TIME_ZONE,
   }
 })

@@ -1,6 +1,6 @@
+import { translatorOf } from '@/i18n/translator'
 import { NavLink } from '@/ui/shell/NavLink'
 import type { CSSProperties } from 'react'
-import { getTranslations } from 'next-intl/server'
 import { getFacets } from '@/features/listings/facets'
 import { coverSizes, fileFor, imageOf, imagesOf, type Image } from '@/ui/media/image'
 import { ResponsiveImage } from '@/ui/media/ResponsiveImage'
@@ -41,8 +41,8 @@ export async function HomeBanner({ locale }: { locale: Locale }) {
     getSiteSettings(locale),
     getFacets(locale).then((facets) => facets.totals),
     getRouteTable(),
-    getTranslations({ locale, namespace: 'home' }),
-    getTranslations({ locale, namespace: 'search' }),
+    translatorOf(locale, 'home'),
+    translatorOf(locale, 'search'),
   ])
   const banner = settings.homeBanner
   const search = settings.search

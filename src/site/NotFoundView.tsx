@@ -1,6 +1,7 @@
+import { translatorOf } from '@/i18n/translator'
 import type { Metadata } from 'next'
 import { NavLink } from '@/ui/shell/NavLink'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getLocale } from 'next-intl/server'
 import { Shell } from '@/ui/shell/Shell'
 import { getRouteTable } from '@/platform/routing/queries'
 import { NotFoundText } from '@/features/property/NotFoundText'
@@ -13,8 +14,8 @@ export async function NotFoundView({ withTitle = true, locale: given }: { withTi
   // headers, which a cached page may not.
   const requested = given ?? (await getLocale())
   const locale: Locale = isLocale(requested) ? requested : defaultLocale
-  const t = await getTranslations({ locale, namespace: 'notFound' })
-  const tp = await getTranslations({ locale, namespace: 'property' })
+  const t = await translatorOf(locale, 'notFound')
+  const tp = await translatorOf(locale, 'property')
   const table = await getRouteTable()
   // Spellings of property URLs in every language: the browser tells a missing property from a missing page.
   const spellings = (keys: string[]) =>
@@ -78,6 +79,6 @@ export function isNotFoundError(error: unknown): boolean {
 /** The 404 page's metadata: its title, and never indexed. */
 export async function notFoundMetadata(given?: string): Promise<Metadata> {
   const requested = given ?? (await getLocale())
-  const t = await getTranslations({ locale: isLocale(requested) ? requested : defaultLocale, namespace: 'notFound' })
+  const t = await translatorOf(isLocale(requested) ? requested : defaultLocale, 'notFound')
   return { title: t('title'), robots: { index: false } }
 }

@@ -1,6 +1,6 @@
+import { translatorOf, type NamespaceTranslator } from '@/i18n/translator'
 import 'server-only'
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
 import { alternatesOf } from '@/site/alternates'
 import { getPropertyRoute, loadPropertyRoute } from '@/features/property/route'
 import { getLanguageSettings } from '@/platform/routing/queries'
@@ -33,7 +33,7 @@ type PageSeo = Pick<
   'title' | 'description' | 'ogTitle' | 'ogDescription' | 'twitterTitle' | 'twitterDescription' | 'image' | 'ogType'
 > & { isActiveSEO?: boolean; list?: ListVariant }
 
-type SeoT = Awaited<ReturnType<typeof getTranslations<'seo'>>>
+type SeoT = NamespaceTranslator<'seo'>
 
 interface Env {
   locale: Locale
@@ -138,7 +138,7 @@ async function articleSeo(target: Extract<Target, { kind: 'article' }>, e: Env):
 /** A thank-you page is titled by its form's thanks, so the tab and screen readers say what happened. */
 async function feedbackSeo(slug: FeedbackSlug, e: Env): Promise<PageSeo> {
   const { locale, settings, t } = e
-  const enquiries = await getTranslations({ locale, namespace: 'enquiries' })
+  const enquiries = await translatorOf(locale, 'enquiries')
   return {
     title: t('titleWithSite', { title: enquiries(`feedback.${slug}.title`), site: settings.siteName }),
     description: t('defaultDescription', { site: settings.siteName }),
@@ -152,7 +152,7 @@ async function propertyFormSeo(target: Extract<Target, { kind: 'property-form' }
   const { locale, settings, t } = e
   const property = await propertySeo(target.id, e)
   if (!property) return null
-  const enquiries = await getTranslations({ locale, namespace: 'enquiries' })
+  const enquiries = await translatorOf(locale, 'enquiries')
   const title = enquiries('kinds.formAbout', {
     form: enquiries(`kinds.${target.form}.title`),
     name: property.ogTitle ?? '',
@@ -170,7 +170,7 @@ export async function pageMetadata(ctx: ResolvedRequest): Promise<Metadata> {
   const [langs, settings, t, hrefs] = await Promise.all([
     getLanguageSettings(),
     getSeoSettings(locale),
-    getTranslations({ locale, namespace: 'seo' }),
+    translatorOf(locale, 'seo'),
     // The same language versions the language switcher links to.
     alternatesOf(table, locale, resolution),
   ])

@@ -1,5 +1,5 @@
+import { translatorOf } from '@/i18n/translator'
 import { notFound, redirect } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
 import { renderArticle } from '@/features/articles/render'
 import { renderPropertyForm } from '@/features/property/page/FormPage'
 import { ThankYou } from '@/features/enquiries/ThankYou'
@@ -43,7 +43,7 @@ async function breadcrumbTrail(ctx: RenderContext, page: MenuPage, home: string)
 
 async function renderMenuPage(ctx: RenderContext, key: string) {
   const { locale, table } = ctx
-  const t = await getTranslations({ locale, namespace: 'pages' })
+  const t = await translatorOf(locale, 'pages')
   // Staff preview shows the newest draft, and pages never published.
   const preview = ctx.resolution.preview === true
   const page = preview ? await loadMenuPageDraft(key, locale) : await getMenuPage(key, locale)

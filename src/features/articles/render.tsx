@@ -1,6 +1,6 @@
+import { translatorOf } from '@/i18n/translator'
 import { NavLink } from '@/ui/shell/NavLink'
 import { notFound } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
 import { ResponsiveImage } from '@/ui/media/ResponsiveImage'
 import { RichText } from '@/ui/page/RichText'
 import type { RenderContext } from '@/ui/page/types'
@@ -22,7 +22,7 @@ export async function renderArticle({ locale, table, resolution, alternates: lan
   const [alternates, crumbs, t] = await Promise.all([
     languageVersions(),
     categoryPath(article.categoryId, locale),
-    getTranslations({ locale, namespace: 'articles' }),
+    translatorOf(locale, 'articles'),
   ])
   const testimonial = article.kind === 'testimonial'
   const eyebrow = testimonial ? t('article.testimonial') : crumbs.join(' › ')

@@ -1,5 +1,5 @@
+import { translatorOf, type NamespaceTranslator } from '@/i18n/translator'
 import type { Messages } from 'next-intl'
-import { getTranslations } from 'next-intl/server'
 import { BOOKING_HORIZON_DAYS } from '@/domain/appointments'
 import type { Locale } from '@/i18n/locales'
 import { getFacets } from '@/features/listings/facets'
@@ -12,7 +12,7 @@ import type { LeadType } from './model/kinds'
 import type { RefusalReason } from './model/state'
 import { proofTexts } from './abuse/texts'
 
-type Translate = Awaited<ReturnType<typeof getTranslations<'enquiries'>>>
+type Translate = NamespaceTranslator<'enquiries'>
 
 /** Fields with a line on how to type them (`form.hints.{field}`). */
 const hinted: ReadonlyArray<keyof Messages['enquiries']['form']['hints']> = [
@@ -51,7 +51,7 @@ async function choicesOf(t: Translate, name: FieldName, locale: Locale): Promise
 /** The form's texts in the page's language, for its fields only (client components get texts as props). */
 async function formTexts(t: Translate, kind: LeadType, locale: Locale): Promise<FormTexts> {
   const fields = fieldsOf(kind)
-  const abuse = await getTranslations({ locale, namespace: 'abuse' })
+  const abuse = await translatorOf(locale, 'abuse')
   const choices = await Promise.all(fields.map(async (f) => [f, await choicesOf(t, f, locale)] as const))
   return {
     label: t(`kinds.${kind}.title`),
@@ -78,7 +78,7 @@ async function formTexts(t: Translate, kind: LeadType, locale: Locale): Promise<
     refused: Object.fromEntries(refusals.map((r) => [r, t(`refused.${r}`)])) as FormTexts['refused'],
     // The offer's amount in words beside its figures; the form fills in {words}.
     ...(fields.includes('amount')
-      ? { amountInWords: (await getTranslations({ locale, namespace: 'offer' })).raw('inWords') as string }
+      ? { amountInWords: (await translatorOf(locale, 'offer')).raw('inWords') as string }
       : {}),
     proof: proofTexts(abuse),
   }
@@ -101,7 +101,7 @@ export interface EnquiryFormProps {
 export async function EnquiryForm({ kind, locale, propertyId, projectId }: EnquiryFormProps) {
   const about = formDefinitions[kind].about
   if ((about === 'property' && !propertyId) || (about === 'project' && !projectId)) return null
-  const [t, table] = await Promise.all([getTranslations({ locale, namespace: 'enquiries' }), getRouteTable()])
+  const [t, table] = await Promise.all([translatorOf(locale, 'enquiries'), getRouteTable()])
   return (
     <FormLoader
       kind={kind}

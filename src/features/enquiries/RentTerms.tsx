@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { translatorOf } from '@/i18n/translator'
 import { rentFigures, type RentInput } from '@/domain/rent'
 import type { Locale } from '@/i18n/locales'
 import { rentTermLines } from './model/rent-terms'
@@ -17,7 +17,7 @@ export interface RentTermsProps {
 export async function RentTerms({ property, locale }: RentTermsProps) {
   const figures = rentFigures(property)
   if (!figures) return null
-  const t = await getTranslations({ locale, namespace: 'rent' })
+  const t = await translatorOf(locale, 'rent')
   const lines = rentTermLines(figures, t)
   return (
     <section aria-labelledby="rent-terms-title" className="rounded-md border border-slate-300 bg-slate-50 p-4">

@@ -1,11 +1,11 @@
-import { getTranslations } from 'next-intl/server'
+import { translatorOf } from '@/i18n/translator'
 import type { Locale } from '@/i18n/locales'
 import type { FeedbackSlug, RouteTable } from '@/i18n/routes'
 import { PlainPage } from '@/ui/page/PlainPage'
 
 /** The thank-you page of a form (`/feedback/{slug}/`), where a stored submission lands. */
 export async function ThankYou({ slug, locale, table }: { slug: FeedbackSlug; locale: Locale; table: RouteTable }) {
-  const t = await getTranslations({ locale, namespace: 'enquiries' })
+  const t = await translatorOf(locale, 'enquiries')
   return (
     <PlainPage title={t(`feedback.${slug}.title`)}>
       <p className="mt-4 max-w-3xl text-lg text-slate-700" data-testid="thank-you-text">

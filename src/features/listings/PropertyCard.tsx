@@ -1,5 +1,5 @@
+import { translatorOf, type NamespaceTranslator } from '@/i18n/translator'
 import { NavLink } from '@/ui/shell/NavLink'
-import { getTranslations } from 'next-intl/server'
 import { fixCityName } from '@/domain/address'
 import { availabilityOf } from '@/domain/availability'
 import { formatPrice } from '@/domain/currency'
@@ -10,7 +10,10 @@ import type { RouteTable } from '@/i18n/routes'
 import type { PropertyCardData } from './queries'
 import './listings.css'
 
-export type Translate = Awaited<ReturnType<typeof getTranslations<'listings'>>>
+/** Surfaces with Belgian digit grouping, as prices (domain/currency.ts): made once, used per card. */
+const areaFormat = new Intl.NumberFormat('nl-BE')
+
+export type Translate = NamespaceTranslator<'listings'>
 
 /** The price line of a card or map popup: hidden price, 'from', per month (domain/price.ts). */
 export function priceText(card: PropertyCardData, t: Translate): string {
@@ -54,13 +57,13 @@ export async function PropertyCard({
   /** The `sizes` attribute of the photo: how wide a card is at each breakpoint. */
   sizes: string
 }) {
-  const t = await getTranslations({ locale, namespace: 'listings' })
+  const t = await translatorOf(locale, 'listings')
   const Heading = `h${headingLevel}` as const
   const badge = badgeText(card, t)
   const city = fixCityName(card.cityName)
   const facts = [
     card.bedrooms ? t('card.bedrooms', { count: card.bedrooms }) : null,
-    card.living ? t('card.living', { area: new Intl.NumberFormat('nl-BE').format(card.living) }) : null,
+    card.living ? t('card.living', { area: areaFormat.format(card.living) }) : null,
   ].filter((f): f is string => !!f)
   return (
     <article

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { translatorOf } from '@/i18n/translator'
 import { thirdPartyTileHost } from '@/domain/consent'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/platform/env'
@@ -24,7 +24,7 @@ export async function MapFrame({
   className?: string
 }) {
   const host = thirdPartyTileHost(env().MAP_TILE_URL, env().siteUrl)
-  const t = await getTranslations({ locale, namespace: 'map' })
+  const t = await translatorOf(locale, 'map')
   const gate = host ? { show: t('show'), note: t('thirdParty', { host }) } : null
   return (
     <div

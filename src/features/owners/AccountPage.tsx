@@ -1,6 +1,6 @@
+import { translatorOf } from '@/i18n/translator'
 import 'server-only'
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 import { PlainPage } from '@/ui/page/PlainPage'
 import { getSeoSettings } from '@/features/seo/queries'
@@ -39,13 +39,13 @@ export async function accountPageMetadata(
 ): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'owners' })
+  const t = await translatorOf(locale, 'owners')
   return privatePageMetadata(locale, t(titleKey))
 }
 
 /** Title and robots of an account or portal page: never indexed, never followed. */
 export async function privatePageMetadata(locale: Locale, title: string): Promise<Metadata> {
-  const [settings, t] = await Promise.all([getSeoSettings(locale), getTranslations({ locale, namespace: 'seo' })])
+  const [settings, t] = await Promise.all([getSeoSettings(locale), translatorOf(locale, 'seo')])
   return {
     title: t('titleWithSite', { title, site: settings.siteName }),
     robots: { index: false, follow: false },

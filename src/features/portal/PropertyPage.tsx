@@ -1,7 +1,8 @@
+import { translatorOf } from '@/i18n/translator'
 import 'server-only'
 import { NavLink } from '@/ui/shell/NavLink'
 import { notFound } from 'next/navigation'
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getFormatter } from 'next-intl/server'
 import type React from 'react'
 import { addDays, dayIn } from '@/domain/appointments'
 import { inEveryLanguage, ownerRoutes } from '@/i18n/routes'
@@ -109,7 +110,7 @@ export async function PropertyPage({ locale, propertyId }: { locale: Locale; pro
   ])
   // Not theirs, not there, or in the trash: the same 404 for each.
   if (!property || !stats || !chart || !history || !documents) notFound()
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'portal' }), getFormatter({ locale })])
+  const [t, format] = await Promise.all([translatorOf(locale, 'portal'), getFormatter({ locale })])
   const number = (n: number) => format.number(n)
   const date = (iso: string) => format.dateTime(new Date(iso), { day: 'numeric', month: 'long', year: 'numeric' })
   // A calendar day of the chart, read at noon so the time zone cannot move it.

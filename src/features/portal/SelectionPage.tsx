@@ -1,6 +1,6 @@
+import { translatorOf } from '@/i18n/translator'
 import 'server-only'
 import { NavLink } from '@/ui/shell/NavLink'
-import { getTranslations } from 'next-intl/server'
 import { inEveryLanguage, ownerRoutes } from '@/i18n/routes'
 import { Shell } from '@/ui/shell/Shell'
 import { focusRing } from '@/ui/shell/ui'
@@ -18,7 +18,7 @@ import { ownerProperties, type OwnerPropertySummary } from './queries'
  */
 
 async function PropertyCard({ locale, property }: { locale: Locale; property: OwnerPropertySummary }) {
-  const t = await getTranslations({ locale, namespace: 'portal' })
+  const t = await translatorOf(locale, 'portal')
   return (
     <li>
       <NavLink
@@ -58,7 +58,7 @@ async function PropertyCard({ locale, property }: { locale: Locale; property: Ow
 }
 
 async function WeeklySwitch({ locale, owner, saved }: { locale: Locale; owner: Owner; saved?: string }) {
-  const t = await getTranslations({ locale, namespace: 'portal' })
+  const t = await translatorOf(locale, 'portal')
   const on = owner.weeklyReport !== false
   return (
     <section aria-labelledby="weekly-title" className="mt-12 max-w-2xl rounded-lg border border-slate-200 p-5">
@@ -83,10 +83,7 @@ async function WeeklySwitch({ locale, owner, saved }: { locale: Locale; owner: O
 /** `/{locale}/portal/`: the owner's properties and the weekly e-mail switch. */
 export async function SelectionPage({ locale, saved }: { locale: Locale; saved?: string }) {
   const owner = await ownerOrLogin(locale)
-  const [t, properties] = await Promise.all([
-    getTranslations({ locale, namespace: 'portal' }),
-    ownerProperties(owner, locale),
-  ])
+  const [t, properties] = await Promise.all([translatorOf(locale, 'portal'), ownerProperties(owner, locale)])
   return (
     <Shell locale={locale} alternates={inEveryLanguage(ownerRoutes.portal)}>
       <main id="main" className="mx-auto max-w-6xl px-4 py-8 md:py-12">

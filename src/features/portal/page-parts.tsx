@@ -1,7 +1,7 @@
+import { translatorOf } from '@/i18n/translator'
 import 'server-only'
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 import { logoutAction } from '@/features/owners/actions'
 import { ownerRoutes } from '@/i18n/routes'
@@ -23,14 +23,14 @@ export async function ownerOrLogin(locale: Locale): Promise<Owner> {
 }
 
 export async function portalMetadata(locale: Locale, title?: string): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'portal' })
+  const t = await translatorOf(locale, 'portal')
   return { title: title ? `${title} · ${t('title')}` : t('title'), robots: { index: false, follow: false } }
 }
 
 export const secondaryButton = `inline-flex min-h-11 items-center justify-center rounded-md border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand/5 ${focusRing}`
 
 async function LogoutButton({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'portal' })
+  const t = await translatorOf(locale, 'portal')
   return (
     <form action={logoutAction.bind(null, locale)}>
       <button type="submit" className={secondaryButton}>
@@ -50,7 +50,7 @@ export async function OwnerBar({
   owner: Owner
   children?: React.ReactNode
 }) {
-  const t = await getTranslations({ locale, namespace: 'portal' })
+  const t = await translatorOf(locale, 'portal')
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { translatorOf } from '@/i18n/translator'
 import { ResponsiveImage } from '@/ui/media/ResponsiveImage'
 import { focusRingBrand } from '@/ui/shell/ui'
 import type { Locale } from '@/i18n/locales'
@@ -12,10 +12,7 @@ const HEADING_ID = 'projects-list-heading'
 
 /** The published projects, shown on the projects page below its modules. */
 export async function ProjectList({ locale, table }: { locale: Locale; table: RouteTable }) {
-  const [t, projects] = await Promise.all([
-    getTranslations({ locale, namespace: 'projects' }),
-    getPublishedProjects(locale),
-  ])
+  const [t, projects] = await Promise.all([translatorOf(locale, 'projects'), getPublishedProjects(locale)])
   return (
     <section aria-labelledby={HEADING_ID}>
       <h2 id={HEADING_ID} className="text-2xl font-semibold tracking-tight text-slate-900">

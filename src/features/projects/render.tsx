@@ -1,6 +1,6 @@
+import { translatorOf } from '@/i18n/translator'
 import { NavLink } from '@/ui/shell/NavLink'
 import { notFound, redirect } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
 import { formatAddress } from '@/domain/address'
 import { MapFrame } from '@/features/map/MapFrame'
 import { fileFor } from '@/ui/media/image'
@@ -40,7 +40,7 @@ export async function renderProject({
   if (!project) notFound()
   if (project.externalAddress && !preview) redirect(project.externalAddress)
   const [t, alternates, properties] = await Promise.all([
-    getTranslations({ locale, namespace: 'projects' }),
+    translatorOf(locale, 'projects'),
     languageVersions(),
     getProjectProperties(project.id, locale),
   ])

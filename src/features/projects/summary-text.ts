@@ -1,9 +1,9 @@
-import type { getTranslations } from 'next-intl/server'
+import { type NamespaceTranslator } from '@/i18n/translator'
 import { formatPrice } from '@/domain/currency'
 import type { UnitsSummary } from './units'
 
 /** The translator of the 'projects' namespace. */
-export type ProjectsT = Awaited<ReturnType<typeof getTranslations<'projects'>>>
+export type ProjectsT = NamespaceTranslator<'projects'>
 
 /** '4 of 12 units available' (or that none is), for cards and the detail page. */
 export function availabilityLine(summary: UnitsSummary, t: ProjectsT): string | null {

@@ -1,8 +1,8 @@
-import type { getTranslations } from 'next-intl/server'
+import { type NamespaceTranslator } from '@/i18n/translator'
 import { consentCategories } from '@/domain/consent'
 import type { ConsentTexts } from './ConsentDialog'
 
-type Translate = Awaited<ReturnType<typeof getTranslations<'consent'>>>
+type Translate = NamespaceTranslator<'consent'>
 
 /** The dialog's texts in the page's language (client components get texts as props). */
 export function consentTexts(t: Translate): ConsentTexts {

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { translatorOf } from '@/i18n/translator'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import { env } from '@/platform/env'
@@ -32,7 +32,7 @@ export async function DetailBreadcrumb({
   className?: string
 }) {
   const { key, fallback } = lists[list]
-  const [t, page] = await Promise.all([getTranslations({ locale, namespace: 'pages' }), getMenuPage(key, locale)])
+  const [t, page] = await Promise.all([translatorOf(locale, 'pages'), getMenuPage(key, locale)])
   const published = page?._status === 'published'
   const trail = [
     { name: t('home'), href: table.href({ kind: 'page', key: 'home' }, locale) },

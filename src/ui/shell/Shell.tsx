@@ -1,5 +1,5 @@
+import { translatorOf } from '@/i18n/translator'
 import { NavLink } from './NavLink'
-import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 import { cache } from 'react'
 import { getLanguageSettings, getRouteTable } from '@/platform/routing/queries'
@@ -41,8 +41,8 @@ const footerPages = [
 ] as const
 
 /** The year in Belgium, for the copyright line. */
-const currentYear = () =>
-  Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Brussels' }).format(new Date()))
+const yearInBelgium = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Brussels' })
+const currentYear = () => Number(yearInBelgium.format(new Date()))
 
 /** The logo names the home page it links to: its alt text is the site's name. */
 function Logo({ image, alt, className, lazy }: { image: Image; alt: string; className: string; lazy?: boolean }) {
@@ -68,8 +68,8 @@ function Logo({ image, alt, className, lazy }: { image: Image; alt: string; clas
  */
 const sharedShell = cache(async (locale: Locale) => {
   const [t, tc, settings, topBar, footerColumns, pages, table, languages] = await Promise.all([
-    getTranslations({ locale, namespace: 'shell' }),
-    getTranslations({ locale, namespace: 'consent' }),
+    translatorOf(locale, 'shell'),
+    translatorOf(locale, 'consent'),
     getShellSettings(locale),
     getTopBar(locale),
     getFooterColumns(locale),

@@ -1,5 +1,5 @@
+import { translatorOf } from '@/i18n/translator'
 import { NavLink } from '@/ui/shell/NavLink'
-import { getTranslations } from 'next-intl/server'
 import { getPublishedArticles } from '@/features/articles/queries'
 import { Stars } from '@/features/articles/Stars'
 import { ResponsiveImage } from '@/ui/media/ResponsiveImage'
@@ -14,7 +14,7 @@ import { articleHref } from './links'
 
 /** Article card view: services or testimonials (the services page). */
 export async function ArticleModule({ module, locale, table }: ModuleContext<ArticleModuleData>) {
-  const [all, t] = await Promise.all([getPublishedArticles(locale), getTranslations({ locale, namespace: 'articles' })])
+  const [all, t] = await Promise.all([getPublishedArticles(locale), translatorOf(locale, 'articles')])
   const kind = module.kind === 'testimonial' ? 'testimonial' : 'service'
   const articles = pickItems(all, module.articles, (a) => a.kind === kind, module.maxItems)
   if (!articles.length) return null

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { translatorOf } from '@/i18n/translator'
 import { buildCategoryTree, findNode, subtreeIds, type CategoryNode } from '@/domain/category-tree'
 import { getCategories, getPublishedArticles, type ArticleCard, type CategoryRow } from '@/features/articles/queries'
 import { focusRingInset } from '@/ui/shell/ui'
@@ -65,7 +65,7 @@ export async function CategoryModule({ module, locale, table }: ModuleContext<Ca
   const [rows, articles, t] = await Promise.all([
     getCategories(locale),
     getPublishedArticles(locale),
-    getTranslations({ locale, namespace: 'articles' }),
+    translatorOf(locale, 'articles'),
   ])
   const services = articles.filter((a) => a.kind === 'service' && a.categoryId !== null)
   const byCategory = new Map<number, ArticleCard[]>()

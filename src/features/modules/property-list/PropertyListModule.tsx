@@ -1,6 +1,6 @@
+import { translatorOf } from '@/i18n/translator'
 import type React from 'react'
 import { NavLink } from '@/ui/shell/NavLink'
-import { getTranslations } from 'next-intl/server'
 import { fixCityName } from '@/domain/address'
 import { MapFrame } from '@/features/map/MapFrame'
 import type { MapMarker, MapMessage } from '@/features/map/types'
@@ -135,7 +135,7 @@ export async function cappedContent(
  * from the URL (`listQuery`).
  */
 export async function PropertyListModule({ module, locale, table, page, listQuery }: ModuleContext<Module>) {
-  const t = await getTranslations({ locale, namespace: 'listings' })
+  const t = await translatorOf(locale, 'listings')
   const goal = goalOf(module)
   const perRow = module.view === 'list' ? 1 : perRowOf(module.numberItemOfRow)
   // Card titles sit one level below the module title, or right under the page's h1.

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { translatorOf } from '@/i18n/translator'
 import { formatPhone, telHref } from '@/domain/phone'
 import { getTeamMembers } from '@/features/articles/queries'
 import { ResponsiveImage } from '@/ui/media/ResponsiveImage'
@@ -22,7 +22,7 @@ function languageList(codes: Locale[], locale: Locale): string {
 
 /** Team view: the module's chosen members in its order, or the whole team. */
 export async function TeamModule({ module, locale }: ModuleContext<TeamModuleData>) {
-  const [all, t] = await Promise.all([getTeamMembers(locale), getTranslations({ locale, namespace: 'articles' })])
+  const [all, t] = await Promise.all([getTeamMembers(locale), translatorOf(locale, 'articles')])
   const members = pickItems(all, module.members, () => true, module.maxItems)
   if (!members.length) return null
   const cardLevel = moduleLevels(module).inner

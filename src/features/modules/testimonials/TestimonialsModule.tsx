@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { translatorOf } from '@/i18n/translator'
 import { Stars } from '@/features/articles/Stars'
 import { getPublishedTestimonials } from '@/features/testimonials/queries'
 import type { TestimonialsModule as TestimonialsModuleData } from '@/payload/payload-types'
@@ -8,7 +8,7 @@ import type { ModuleContext } from '../kit/types'
 
 /** Published testimonials of visitors, newest first, in the page's language unless staff chose all. */
 export async function TestimonialsModule({ module, locale }: ModuleContext<TestimonialsModuleData>) {
-  const [all, t] = await Promise.all([getPublishedTestimonials(), getTranslations({ locale, namespace: 'articles' })])
+  const [all, t] = await Promise.all([getPublishedTestimonials(), translatorOf(locale, 'articles')])
   const shown = module.language === 'all' ? all : all.filter((item) => item.locale === locale)
   const max = typeof module.maxItems === 'number' && module.maxItems >= 1 ? Math.floor(module.maxItems) : undefined
   const items = max ? shown.slice(0, max) : shown

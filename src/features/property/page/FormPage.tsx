@@ -1,5 +1,5 @@
+import { translatorOf } from '@/i18n/translator'
 import { notFound } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
 import { fixCityName } from '@/domain/address'
 import { isOpenForEnquiry } from '@/domain/availability'
 import { ResponsiveImage } from '@/ui/media/ResponsiveImage'
@@ -23,8 +23,8 @@ export async function renderPropertyForm({ locale, table, resolution, alternates
   const p = await getPropertyDetail(target.id, locale)
   if (!p || !isOpenForEnquiry(p.marquee)) notFound()
   const [te, tp, alternates] = await Promise.all([
-    getTranslations({ locale, namespace: 'enquiries' }),
-    getTranslations({ locale, namespace: 'property' }),
+    translatorOf(locale, 'enquiries'),
+    translatorOf(locale, 'property'),
     languageVersions(),
   ])
   const city = p.city ? fixCityName(p.city.name) : ''

@@ -1,5 +1,5 @@
+import { translatorOf } from '@/i18n/translator'
 import { notFound } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
 import { formatAddress, fixCityName } from '@/domain/address'
 import { availabilityOf, isOpenForEnquiry } from '@/domain/availability'
 import { sourcesOf } from '@/ui/media/image'
@@ -40,7 +40,7 @@ export async function renderProperty({
   const p = drafts ? await loadPropertyDetail(target.id, locale, true) : await getPropertyDetail(target.id, locale)
   if (!p) notFound()
 
-  const [t, alternates] = await Promise.all([getTranslations({ locale, namespace: 'property' }), languageVersions()])
+  const [t, alternates] = await Promise.all([translatorOf(locale, 'property'), languageVersions()])
   const origin = env().siteUrl
   const url = origin + canonical
 

@@ -1,7 +1,7 @@
+import { translatorOf } from '@/i18n/translator'
 import type { Metadata } from 'next'
 import { NavLink } from '@/ui/shell/NavLink'
 import { notFound, redirect } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
 import { loginAction } from '@/features/owners/actions'
 import { AccountForm } from '@/features/owners/AccountForm'
 import { ownerRoutes } from '@/i18n/routes'
@@ -26,7 +26,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   if (!isLocale(locale)) notFound()
   const { out } = await searchParams
   if (out === undefined && (await currentOwner())) redirect(ownerRoutes.portal(locale))
-  const t = await getTranslations({ locale, namespace: 'owners' })
+  const t = await translatorOf(locale, 'owners')
   return (
     <AccountPage locale={locale} path={ownerRoutes.login} title={t('login.title')} intro={t('login.intro')}>
       {out !== undefined ? (

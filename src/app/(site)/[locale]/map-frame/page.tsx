@@ -1,6 +1,7 @@
+import { translatorOf } from '@/i18n/translator'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 import { MapView } from '@/features/map/MapView'
 import { isLocale } from '@/i18n/locales'
 import { env } from '@/platform/env'
@@ -16,7 +17,7 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'map' })
+  const t = await translatorOf(locale, 'map')
   // A frame, not a page of its own: never in search results.
   return { title: t('title'), robots: { index: false, follow: false } }
 }
@@ -26,7 +27,7 @@ export default async function MapFramePage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const t = await getTranslations({ locale, namespace: 'map' })
+  const t = await translatorOf(locale, 'map')
   const { MAP_TILE_URL, MAP_TILE_ATTRIBUTION } = env()
   return (
     <main>

@@ -1,7 +1,7 @@
+import { translatorOf } from '@/i18n/translator'
 import type { Metadata } from 'next'
 import { NavLink } from '@/ui/shell/NavLink'
 import { notFound } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
 import { forgotAction } from '@/features/owners/actions'
 import { AccountForm } from '@/features/owners/AccountForm'
 import { ownerRoutes } from '@/i18n/routes'
@@ -21,7 +21,7 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ForgotPasswordPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  const t = await getTranslations({ locale, namespace: 'owners' })
+  const t = await translatorOf(locale, 'owners')
   return (
     <AccountPage locale={locale} path={ownerRoutes.forgot} title={t('forgot.title')} intro={t('forgot.intro')}>
       <AccountForm

@@ -1,7 +1,7 @@
+import { translatorOf } from '@/i18n/translator'
 import type { Metadata } from 'next'
 import { NavLink } from '@/ui/shell/NavLink'
 import { notFound } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
 import { setPasswordAction } from '@/features/owners/actions'
 import { AccountForm } from '@/features/owners/AccountForm'
 import { ownerRoutes } from '@/i18n/routes'
@@ -26,7 +26,7 @@ export default async function ChoosePasswordPage({ params, searchParams }: Props
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   const { token } = await searchParams
-  const t = await getTranslations({ locale, namespace: 'owners' })
+  const t = await translatorOf(locale, 'owners')
   const valid = typeof token === 'string' && /^[0-9a-f]{20,128}$/i.test(token)
   return (
     <AccountPage
