@@ -48,6 +48,56 @@ describe("Next's file-system cache handler", () => {
   })
 })
 
+describe('cached reads (unstable_cache) with writes kept in memory', () => {
+  type FsCall = { method: string; path: string }
+  /** A file system whose every file holds a cached read, counting what is asked of it. */
+  function countingFs(calls: FsCall[]) {
+    const stored = JSON.stringify({ kind: 'FETCH', data: { body: 'from disk' }, revalidate: 60, tags: [] })
+    const log = (method: string) => (path: string) => calls.push({ method, path })
+    return {
+      existsSync: (path: string) => (log('existsSync')(path), true),
+      readFile: async (path: string) => (log('readFile')(path), stored),
+      readFileSync: (path: string) => (log('readFileSync')(path), stored),
+      stat: async (path: string) => (log('stat')(path), { mtime: new Date() }),
+      writeFile: async (path: string) => log('writeFile')(path),
+      mkdir: async (path: string) => log('mkdir')(path),
+    }
+  }
+  const ctx = { kind: 'FETCH', tags: [], fetchIdx: 0, fetchUrl: 'x' }
+
+  it("are never answered from disk by Next's handler, though it reads the file", async () => {
+    const FileSystemCache = (require(FILE_SYSTEM_CACHE) as { default: new (ctx: unknown) => Handler }).default
+    const calls: FsCall[] = []
+    const handler = new FileSystemCache({
+      fs: countingFs(calls),
+      serverDistDir: '/nowhere/.next/server',
+      flushToDisk: false,
+      maxMemoryCacheSize: 1024 * 1024,
+      revalidatedTags: [],
+    })
+    expect(await handler.get('next-fetch-unknown', ctx)).toBeNull()
+    expect(calls.some((c) => c.method === 'readFile')).toBe(true)
+  })
+
+  it('are answered from memory by the site\'s handler without opening a file', async () => {
+    const Cache = PageCacheHandler as unknown as new (ctx: unknown) => Handler
+    const calls: FsCall[] = []
+    const handler = new Cache({
+      fs: countingFs(calls),
+      serverDistDir: '/nowhere/.next/server',
+      flushToDisk: false,
+      maxMemoryCacheSize: 1024 * 1024,
+      revalidatedTags: [],
+    })
+    expect(await handler.get('next-fetch-unknown', ctx)).toBeNull()
+    const value = { kind: 'FETCH', data: { headers: {}, body: 'ZnJlc2g=', status: 200, url: '' }, revalidate: 60 }
+    await handler.set('next-fetch-known', value, { fetchCache: true, tags: [] })
+    const entry = await handler.get('next-fetch-known', ctx)
+    expect((entry?.value as { data?: { body?: string } }).data?.body).toBe('ZnJlc2g=')
+    expect(calls.filter((c) => c.method.startsWith('read') || c.method === 'existsSync')).toEqual([])
+  })
+})
+
 describe("Next's cache handler registry", () => {
   /** Next's cache for one request, as its server makes it when no `cacheHandler` is configured. */
   function requestCache(): { cacheHandler?: unknown } {
