@@ -79,7 +79,7 @@ describe('cached reads (unstable_cache) with writes kept in memory', () => {
     expect(calls.some((c) => c.method === 'readFile')).toBe(true)
   })
 
-  it('are answered from memory by the site\'s handler without opening a file', async () => {
+  it("are answered from memory by the site's handler without opening a file", async () => {
     const Cache = PageCacheHandler as unknown as new (ctx: unknown) => Handler
     const calls: FsCall[] = []
     const handler = new Cache({
