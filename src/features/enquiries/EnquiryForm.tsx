@@ -1,6 +1,6 @@
 import type { Messages } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
-import { BOOKING_HORIZON_DAYS } from '@/domain/appointments'
+import { BOOKING_HORIZON_DAYS, openSlots } from '@/domain/appointments'
 import type { Locale } from '@/i18n/locales'
 import { getFacets } from '@/features/listings/facets'
 import { getRouteTable } from '@/platform/routing/queries'
@@ -11,6 +11,7 @@ import { fieldLabel, fieldsOf, formDefinitions } from './forms'
 import type { LeadType } from './model/kinds'
 import type { RefusalReason } from './model/state'
 import { proofTexts } from './abuse/texts'
+import { getVisitCalendar } from './visit-calendar'
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'enquiries'>>>
 
@@ -26,6 +27,7 @@ const hinted: ReadonlyArray<keyof Messages['enquiries']['form']['hints']> = [
 const refusals: RefusalReason[] = [
   'documentsRequested',
   'appointmentsFull',
+  'visitClosed',
   'captchaRequired',
   'captchaInvalid',
   'rateLimited',
@@ -102,14 +104,33 @@ export async function EnquiryForm({ kind, locale, propertyId, projectId }: Enqui
   const about = formDefinitions[kind].about
   if ((about === 'property' && !propertyId) || (about === 'project' && !projectId)) return null
   const [t, table] = await Promise.all([getTranslations({ locale, namespace: 'enquiries' }), getRouteTable()])
+  const texts = await formTexts(t, kind, locale)
+  if (kind !== 'contact-appointment')
+    return (
+      <FormLoader
+        kind={kind}
+        locale={locale}
+        propertyId={about === 'property' ? propertyId : undefined}
+        projectId={about === 'project' ? projectId : undefined}
+        privacyHref={table.href({ kind: 'page', key: 'Privacy-statement' }, locale)}
+        texts={texts}
+      />
+    )
+  // A visit is chosen among the days and slots the agency takes visits in (visit slots settings).
+  const { rules } = await getVisitCalendar()
+  const open = new Set<string>(openSlots(rules))
   return (
     <FormLoader
       kind={kind}
       locale={locale}
-      propertyId={about === 'property' ? propertyId : undefined}
-      projectId={about === 'project' ? projectId : undefined}
+      propertyId={propertyId}
       privacyHref={table.href({ kind: 'page', key: 'Privacy-statement' }, locale)}
-      texts={await formTexts(t, kind, locale)}
+      texts={{
+        ...texts,
+        choices: { ...texts.choices, slot: texts.choices.slot?.filter((c) => open.has(c.value)) },
+        noVisitDays: t('form.noVisitDays'),
+      }}
+      visit={{ rules, renderedAt: new Date().toISOString() }}
     />
   )
 }
