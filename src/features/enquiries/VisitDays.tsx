@@ -2,10 +2,11 @@
 
 import { useMemo, useSyncExternalStore, type ComponentProps } from 'react'
 import { dayIn, openVisitDays, zonedInstant, type SlotRules } from '@/domain/appointments'
+import { intlTags, isLocale } from '@/i18n/locales'
 
 /** A day as the visitor reads it: 'vendredi 26 mars 2027'. */
 const dayLabel = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, {
+  new Intl.DateTimeFormat(isLocale(locale) ? intlTags[locale] : locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
