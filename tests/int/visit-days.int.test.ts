@@ -163,6 +163,37 @@ describe('visits on the agency’s opening days', () => {
     expect([...sent.toVisitor, ...sent.toAgency].map(invitationStatus)).toEqual(['TENTATIVE', 'TENTATIVE'])
   })
 
+  it('lets staff confirm a requested visit, never move its seat', async () => {
+    const sent = await book('2027-04-01', '10-13', 'en')
+    const [seat] = (
+      await t.payload.find({ collection: 'appointment-bookings', where: { lead: { equals: sent.lead!.id } } })
+    ).docs
+    expect(seat.status).toBe('requested')
+    const agent = await t.payload.create({
+      collection: 'users',
+      data: {
+        name: 'Agent Days',
+        email: 'agent.days@agency-test.example',
+        password: 'a-long-test-password-1',
+        role: 'agent',
+      },
+    })
+    const confirmed = await t.payload.update({
+      collection: 'appointment-bookings',
+      id: seat.id,
+      data: { status: 'confirmed', day: '2027-04-04', seat: 9 },
+      user: { ...agent, collection: 'users' },
+      overrideAccess: false,
+      depth: 0,
+    })
+    expect([confirmed.status, confirmed.day, confirmed.slot, confirmed.seat]).toEqual([
+      'confirmed',
+      '2027-04-01',
+      '10-13',
+      1,
+    ])
+  })
+
   it('books a visit as confirmed at once when the agency chooses so', async () => {
     await t.payload.updateGlobal({ slug: 'appointment-slots', data: { confirmation: 'confirmed' } })
     const sent = await book('2027-03-31', '10-13', 'en')
