@@ -125,6 +125,10 @@ export function openVisitDays(rules: SlotRules, now: Date, horizonDays: number =
   return days
 }
 
+/** A booked visit is requested until staff confirm it, or confirmed at once (visit slots settings). */
+export const visitStatuses = ['requested', 'confirmed'] as const
+export type VisitStatus = (typeof visitStatuses)[number]
+
 export type VisitProblem = 'closed' | 'slotClosed'
 
 /**

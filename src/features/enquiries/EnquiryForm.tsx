@@ -86,6 +86,23 @@ async function formTexts(t: Translate, kind: LeadType, locale: Locale): Promise<
   }
 }
 
+/**
+ * A visit is chosen among the days and slots the agency takes visits in (the visit slots
+ * settings): the slots that take none are left out here, the days are counted in the browser.
+ */
+async function visitChoices(t: Translate, texts: FormTexts) {
+  const { rules } = await getVisitCalendar()
+  const open = new Set<string>(openSlots(rules))
+  return {
+    texts: {
+      ...texts,
+      choices: { ...texts.choices, slot: texts.choices.slot?.filter((c) => open.has(c.value)) },
+      noVisitDays: t('form.noVisitDays'),
+    },
+    days: { rules, renderedAt: new Date().toISOString() },
+  }
+}
+
 export interface EnquiryFormProps {
   kind: LeadType
   locale: Locale
@@ -105,32 +122,16 @@ export async function EnquiryForm({ kind, locale, propertyId, projectId }: Enqui
   if ((about === 'property' && !propertyId) || (about === 'project' && !projectId)) return null
   const [t, table] = await Promise.all([getTranslations({ locale, namespace: 'enquiries' }), getRouteTable()])
   const texts = await formTexts(t, kind, locale)
-  if (kind !== 'contact-appointment')
-    return (
-      <FormLoader
-        kind={kind}
-        locale={locale}
-        propertyId={about === 'property' ? propertyId : undefined}
-        projectId={about === 'project' ? projectId : undefined}
-        privacyHref={table.href({ kind: 'page', key: 'Privacy-statement' }, locale)}
-        texts={texts}
-      />
-    )
-  // A visit is chosen among the days and slots the agency takes visits in (visit slots settings).
-  const { rules } = await getVisitCalendar()
-  const open = new Set<string>(openSlots(rules))
+  const visit = kind === 'contact-appointment' ? await visitChoices(t, texts) : undefined
   return (
     <FormLoader
       kind={kind}
       locale={locale}
-      propertyId={propertyId}
+      propertyId={about === 'property' ? propertyId : undefined}
+      projectId={about === 'project' ? projectId : undefined}
       privacyHref={table.href({ kind: 'page', key: 'Privacy-statement' }, locale)}
-      texts={{
-        ...texts,
-        choices: { ...texts.choices, slot: texts.choices.slot?.filter((c) => open.has(c.value)) },
-        noVisitDays: t('form.noVisitDays'),
-      }}
-      visit={{ rules, renderedAt: new Date().toISOString() }}
+      texts={visit?.texts ?? texts}
+      visit={visit?.days}
     />
   )
 }

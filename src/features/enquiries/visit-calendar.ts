@@ -1,9 +1,8 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { addDays, dayIn, type SlotRules } from '@/domain/appointments'
+import { addDays, dayIn, type SlotRules, type VisitStatus } from '@/domain/appointments'
 import { tags } from '@/platform/cache/tags'
 import { payload } from '@/payload/local-api'
-import type { VisitStatus } from './collections/AppointmentBookings'
 import { slotRules } from './model/visit-bookings'
 
 /**

@@ -1,5 +1,5 @@
 import type { Access, CollectionConfig, FieldAccess } from 'payload'
-import { visitSlots } from '../../../domain/appointments'
+import { visitSlots, type VisitStatus } from '../../../domain/appointments'
 import { isStaff } from '../../../payload/access'
 import { adminGroups } from '../../../payload/admin-groups'
 import { l } from '../../../i18n/admin-text'
@@ -9,10 +9,6 @@ const serverOnly: Access = ({ req }) => req.payloadAPI === 'local' && !req.user
 /** Staff confirm a requested visit; the seat itself (day, slot, seat, lead) stays the site's. */
 const staffOrServer: Access = (args) => serverOnly(args) || isStaff(args)
 const seatField: FieldAccess = ({ req }) => req.payloadAPI === 'local' && !req.user
-
-/** A visit is requested until staff confirm it, or confirmed at once (the visit slots setting). */
-export const visitStatuses = ['requested', 'confirmed'] as const
-export type VisitStatus = (typeof visitStatuses)[number]
 
 /**
  * One row per seat taken in an opening slot: seat n of (day, slot) exists at most once (a

@@ -1,8 +1,14 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { dayIn, slotCapacity, visitSlots, type SlotRules, type VisitSlot } from '@/domain/appointments'
-import type { VisitStatus } from '../collections/AppointmentBookings'
+import {
+  dayIn,
+  slotCapacity,
+  visitSlots,
+  type SlotRules,
+  type VisitSlot,
+  type VisitStatus,
+} from '@/domain/appointments'
 
 /**
  * Seats of the opening slots (the `appointment-bookings` collection). A visit takes a seat
