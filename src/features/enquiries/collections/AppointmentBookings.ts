@@ -1,14 +1,15 @@
-import type { Access, CollectionConfig, FieldAccess } from 'payload'
+import type { Access, CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
 import { visitSlots, type VisitStatus } from '../../../domain/appointments'
 import { isStaff } from '../../../payload/access'
 import { adminGroups } from '../../../payload/admin-groups'
 import { l } from '../../../i18n/admin-text'
 
-/** Written only by the site's own code (the visit form), never through REST. */
-const serverOnly: Access = ({ req }) => req.payloadAPI === 'local' && !req.user
-/** Staff confirm a requested visit; the seat itself (day, slot, seat, lead) stays the site's. */
-const staffOrServer: Access = (args) => serverOnly(args) || isStaff(args)
-const seatField: FieldAccess = ({ req }) => req.payloadAPI === 'local' && !req.user
+/** The site's own code (the visit form), never a REST caller. */
+const bySite = (req: PayloadRequest) => req.payloadAPI === 'local' && !req.user
+const serverOnly: Access = ({ req }) => bySite(req)
+/** Staff confirm a requested visit; the seat itself (day, slot, seat, lead) is the site's alone. */
+const staffOrServer: Access = (args) => bySite(args.req) || isStaff(args)
+const seatField: FieldAccess = ({ req }) => bySite(req)
 
 /**
  * One row per seat taken in an opening slot: seat n of (day, slot) exists at most once (a
