@@ -3,7 +3,7 @@ import { settings } from '../data/settings'
 import { withIds } from '../localized'
 import type { Writer } from './writer'
 
-/** The site settings (with the logos and banner uploaded before), the top bar and the footer. */
+/** The site settings (with the logos and banner uploaded before), the top bar, the footer and the visit slots. */
 export async function saveSettings(w: Writer, media: Map<string, number>): Promise<void> {
   await w.global('site-settings', {
     siteName: settings.siteName,
@@ -35,4 +35,12 @@ export async function saveSettings(w: Writer, media: Map<string, number>): Promi
     rightItems: withIds(settings.topBar.right),
   })
   await w.global('footer', { columns: withIds(settings.footer) })
+  // Visits as the sample agency takes them: never on Sundays or Belgian public holidays, and
+  // each one requested until staff confirm it.
+  await w.global('appointment-slots', {
+    capacity: { slot10to13: 2, slot14to16: 2, slot16to19: 2 },
+    closedWeekdays: ['sun'],
+    closedOnPublicHolidays: true,
+    confirmation: 'requested',
+  })
 }

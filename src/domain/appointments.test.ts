@@ -3,10 +3,14 @@ import {
   addDays,
   bookableRange,
   dayIn,
+  isClosedDay,
   isVisitSlot,
+  openSlots,
+  openVisitDays,
   slotCapacity,
   slotTimes,
   visitDateProblem,
+  visitProblem,
   weekdayOf,
   zonedInstant,
   type SlotRules,
@@ -84,6 +88,52 @@ describe('slotCapacity', () => {
   it('knows the three opening slots only', () => {
     expect(isVisitSlot('14-16')).toBe(true)
     expect(isVisitSlot('13-16')).toBe(false)
+  })
+})
+
+describe('opening days', () => {
+  // The sample agency's kind of rules: closed on Sundays and on Belgian public holidays.
+  const agency: SlotRules = {
+    capacity: { '10-13': 2, '14-16': 2, '16-19': 0 },
+    closedWeekdays: ['sun'],
+    closedDays: ['2027-04-02'],
+    closedOnPublicHolidays: true,
+  }
+
+  it('closes on a closed weekday, a closing day and every public holiday', () => {
+    expect(isClosedDay(agency, '2027-03-28')).toBe(true) // Sunday (Easter Sunday)
+    expect(isClosedDay(agency, '2027-03-29')).toBe(true) // Easter Monday
+    expect(isClosedDay(agency, '2027-05-06')).toBe(true) // Ascension, a Thursday
+    expect(isClosedDay(agency, '2027-05-17')).toBe(true) // Whit Monday
+    expect(isClosedDay(agency, '2027-07-21')).toBe(true) // National day, a Wednesday
+    expect(isClosedDay(agency, '2027-04-02')).toBe(true) // a closing day staff set
+    expect(isClosedDay(agency, '2027-03-30')).toBe(false) // an ordinary Tuesday
+    expect(isClosedDay(agency, '2027-03-27')).toBe(false) // Saturday
+    expect(isClosedDay(agency, '2027-02-30')).toBe(true) // not a day at all
+  })
+
+  it('opens on holidays when staff did not close them', () => {
+    expect(isClosedDay({ ...agency, closedOnPublicHolidays: false }, '2027-05-06')).toBe(false)
+    expect(isClosedDay({ capacity: agency.capacity }, '2027-03-28')).toBe(false)
+  })
+
+  it('offers from tomorrow the open days only, and the slots that take visits', () => {
+    // Thursday 25 March 2027: the next six days hold Easter Sunday and Easter Monday.
+    expect(openVisitDays(agency, new Date('2027-03-25T10:00:00Z'), 6)).toEqual([
+      '2027-03-26',
+      '2027-03-27',
+      '2027-03-30',
+      '2027-03-31',
+    ])
+    expect(openSlots(agency)).toEqual(['10-13', '14-16'])
+    expect(openVisitDays({ ...agency, capacity: { '10-13': 0, '14-16': 0, '16-19': 0 } }, new Date())).toEqual([])
+  })
+
+  it('says why a day or slot cannot be booked', () => {
+    expect(visitProblem(agency, '2027-03-28', '10-13')).toBe('closed')
+    expect(visitProblem(agency, '2027-11-11', '14-16')).toBe('closed')
+    expect(visitProblem(agency, '2027-03-30', '16-19')).toBe('slotClosed')
+    expect(visitProblem(agency, '2027-03-30', '14-16')).toBeNull()
   })
 })
 

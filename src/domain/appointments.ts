@@ -3,6 +3,7 @@
  * booked for, how many visits a slot takes that day, and when a slot starts and ends. Days are
  * 'YYYY-MM-DD' in the agency's time zone; instants are computed for Europe/Brussels.
  */
+import { isBelgianHoliday } from './holidays'
 
 /** The opening slots, as the hours of the day they span. */
 export const visitSlots = ['10-13', '14-16', '16-19'] as const
@@ -82,20 +83,61 @@ export function bookableRange(now: Date, horizonDays: number = BOOKING_HORIZON_D
   return { min: addDays(today, 1), max: addDays(today, horizonDays) }
 }
 
-/** Staff's settings (the appointment-slots global): visits per slot, closed weekdays and days. */
+/**
+ * Staff's settings (the appointment-slots global): visits per slot, closed weekdays and days,
+ * and whether the agency closes on Belgian public holidays.
+ */
 export interface SlotRules {
   capacity: Record<VisitSlot, number>
   closedWeekdays?: readonly string[]
   closedDays?: readonly string[]
+  closedOnPublicHolidays?: boolean
+}
+
+/** Whether the agency shows no property on that day (a closed weekday, a closing day, a holiday). */
+export function isClosedDay(rules: SlotRules, day: string): boolean {
+  if (!isDay(day)) return true
+  if (rules.closedWeekdays?.includes(weekdayOf(day))) return true
+  if (rules.closedDays?.includes(day)) return true
+  return rules.closedOnPublicHolidays === true && isBelgianHoliday(day)
 }
 
 /** How many visits the slot takes on that day: 0 on a closed weekday or day. */
 export function slotCapacity(rules: SlotRules, day: string, slot: VisitSlot): number {
-  if (!isDay(day)) return 0
-  if (rules.closedWeekdays?.includes(weekdayOf(day))) return 0
-  if (rules.closedDays?.includes(day)) return 0
+  if (isClosedDay(rules, day)) return 0
   const n = rules.capacity[slot]
   return Number.isInteger(n) && n > 0 ? n : 0
+}
+
+/** The slots staff take visits in (a slot set to 0 visits is not offered). */
+export const openSlots = (rules: SlotRules): VisitSlot[] =>
+  visitSlots.filter((slot) => Number.isInteger(rules.capacity[slot]) && rules.capacity[slot] > 0)
+
+/** The days a visitor may choose on `now`: tomorrow up to the horizon, closed days left out. */
+export function openVisitDays(rules: SlotRules, now: Date, horizonDays: number = BOOKING_HORIZON_DAYS): string[] {
+  if (openSlots(rules).length === 0) return []
+  const { min } = bookableRange(now, horizonDays)
+  const days: string[] = []
+  for (let n = 0; n < horizonDays; n++) {
+    const day = addDays(min, n)
+    if (!isClosedDay(rules, day)) days.push(day)
+  }
+  return days
+}
+
+/** A booked visit is requested until staff confirm it, or confirmed at once (visit slots settings). */
+export const visitStatuses = ['requested', 'confirmed'] as const
+export type VisitStatus = (typeof visitStatuses)[number]
+
+export type VisitProblem = 'closed' | 'slotClosed'
+
+/**
+ * Why a visit cannot be booked on a bookable day and slot, whatever the seats left: the agency
+ * is closed that day, or staff take no visit in that slot. Null: it can, when a seat is free.
+ */
+export function visitProblem(rules: SlotRules, day: string, slot: VisitSlot): VisitProblem | null {
+  if (isClosedDay(rules, day)) return 'closed'
+  return openSlots(rules).includes(slot) ? null : 'slotClosed'
 }
 
 /** The offset of `timeZone` from UTC at an instant, in milliseconds. */

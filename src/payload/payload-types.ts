@@ -1455,6 +1455,10 @@ export interface AppointmentBooking {
    * Empty for a few minutes while the request is being stored; a seat without a lead is then freed.
    */
   lead?: (number | null) | Lead;
+  /**
+   * Set to confirmed once the visit is agreed with the visitor.
+   */
+  status: 'requested' | 'confirmed';
   updatedAt: string;
   createdAt: string;
 }
@@ -2540,6 +2544,7 @@ export interface AppointmentBookingsSelect<T extends boolean = true> {
   slot?: T;
   seat?: T;
   lead?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2946,6 +2951,11 @@ export interface AppointmentSlot {
         id?: string | null;
       }[]
     | null;
+  /**
+   * New Year's Day, Easter Monday, 1 May, Ascension Day, Whit Monday, 21 July, 15 August, 1 and 11 November, Christmas Day.
+   */
+  closedOnPublicHolidays?: boolean | null;
+  confirmation: 'requested' | 'confirmed';
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3125,6 +3135,8 @@ export interface AppointmentSlotsSelect<T extends boolean = true> {
         day?: T;
         id?: T;
       };
+  closedOnPublicHolidays?: T;
+  confirmation?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

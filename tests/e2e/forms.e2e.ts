@@ -129,7 +129,9 @@ test.describe('forms about a property', () => {
     expect(await axeProblems(page, 'form')).toEqual([])
 
     const email = unique('visite')
-    await form.getByLabel('Date').fill(daysAhead(10))
+    // The tenth day the agency takes visits on (the list leaves its closed days out).
+    await form.getByLabel('Date').selectOption({ index: 10 })
+    const day = await form.getByLabel('Date').inputValue()
     await form.getByLabel('Heure').selectOption({ label: '14 h – 16 h' })
     await form.getByLabel('Civilité').selectOption({ label: 'Mme' })
     await form.getByLabel('Prénom').fill('Julie')
@@ -141,7 +143,7 @@ test.describe('forms about a property', () => {
     await expectPath(page, '/fr/merci/contact-appointment/')
     const [lead] = await leadsOf(request, email)
     expect(lead).toMatchObject({ type: 'contact-appointment', property: ids.sale, locale: 'fr' })
-    expect(lead.fields).toMatchObject({ date: daysAhead(10), slot: '14-16' })
+    expect(lead.fields).toMatchObject({ date: day, slot: '14-16' })
   })
 
   test('documents asked twice in English: the second time says they were already requested', async ({ page }) => {

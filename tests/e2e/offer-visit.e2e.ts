@@ -1,18 +1,55 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Locator, Page } from '@playwright/test'
-import { addDays, dayIn } from '../../src/domain/appointments'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { addDays, dayIn, weekdayOf } from '../../src/domain/appointments'
+import { isBelgianHoliday } from '../../src/domain/holidays'
 import { expect, test } from './fixtures'
-import { expectPath, staffGet, TestContent } from './support'
+import { apiLogin, expectPath, staffGet, TestContent } from './support'
 
 /**
  * The offer, rent and visit forms of a property, as a visitor uses them: the amount in words
- * beside the offer, the rent conditions above the application, a visit booked on a slot.
+ * beside the offer, the rent conditions above the application, a visit booked on an open day
+ * and slot, and a closed day refused even when posted by hand.
  */
 const content = new TestContent()
 let houseId: number
 let flatId: number
 
+/** The visit slots these tests book on, whatever the sample agency says. */
+const visitRules = {
+  capacity: { slot10to13: 3, slot14to16: 3, slot16to19: 0 },
+  closedWeekdays: ['sun'],
+  closedDays: [],
+  closedOnPublicHolidays: true,
+  confirmation: 'requested',
+}
+let savedRules: Record<string, unknown> | undefined
+
+async function saveVisitRules(request: APIRequestContext, data: Record<string, unknown>) {
+  const res = await request.post('/api/globals/appointment-slots', {
+    headers: await apiLogin(request),
+    data,
+    timeout: 30_000,
+  })
+  expect(res.status(), `POST /api/globals/appointment-slots: ${await res.text()}`).toBe(200)
+}
+
+/** The first day from `ahead` days on that is neither a Sunday nor a Belgian public holiday. */
+function openDayFrom(ahead: number): string {
+  let day = addDays(dayIn(new Date()), ahead)
+  while (weekdayOf(day) === 'sun' || isBelgianHoliday(day)) day = addDays(day, 1)
+  return day
+}
+
+/** The next Sunday, at least two days ahead (never today or tomorrow, refused for other reasons). */
+function nextSunday(): string {
+  let day = addDays(dayIn(new Date()), 2)
+  while (weekdayOf(day) !== 'sun') day = addDays(day, 1)
+  return day
+}
+
 test.beforeAll(async ({ request }) => {
+  savedRules = await staffGet(request, '/api/globals/appointment-slots?depth=0')
+  await saveVisitRules(request, visitRules)
   const city = await content.create(request, 'cities', { name: 'Offerville', zip: '9971', country: '10' })
   const type = await content.create(request, 'property-types', { name: 'Offer house', webId: 1 })
   const common = { marquee: '1', type, city, street: 'Veldstraat', houseNumber: '12', _status: 'published' }
@@ -34,7 +71,13 @@ test.beforeAll(async ({ request }) => {
     rental: { maxPersons: 3, minimumIncome: 2800, inventoryShare: 150 },
   })
 })
-test.afterAll(async ({ request }) => content.removeAll(request))
+test.afterAll(async ({ request }) => {
+  await content.removeAll(request)
+  if (savedRules) {
+    const { capacity, closedWeekdays, closedDays, closedOnPublicHolidays, confirmation } = savedRules
+    await saveVisitRules(request, { capacity, closedWeekdays, closedDays, closedOnPublicHolidays, confirmation })
+  }
+})
 
 const unique = (name: string) => `${name}-${Date.now()}@example.be`
 
@@ -113,20 +156,21 @@ test('the rent application shows the property’s conditions above the form', as
   await expect(page.getByRole('form', { name: 'Apply to rent' })).toBeVisible()
 })
 
-test('a visit booked in Dutch lands on the thank-you page and takes a seat of its slot', async ({ page, request }) => {
-  const day = addDays(dayIn(new Date()), 12)
+test('a visit booked in Dutch lands on the thank-you page as requested and takes a seat of its slot', async ({
+  page,
+  request,
+}) => {
+  const day = openDayFrom(12)
   await page.goto(`/nl/pand/${houseId}/bezoek/`)
   const form = page.getByRole('form', { name: 'Een bezoek plannen' })
   const visit = group(form, 'Wanneer wilt u het pand bezoeken?')
-  // The date picker offers tomorrow up to 60 days ahead (Brussels days), counted here apart.
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' })
-    .format(new Date())
-    .split('-')
-    .map(Number)
-  const brusselsDay = (ahead: number) => new Date(Date.UTC(y, m - 1, d + ahead)).toISOString().slice(0, 10)
-  await expect(visit.getByLabel('Datum')).toHaveAttribute('min', brusselsDay(1))
-  await expect(visit.getByLabel('Datum')).toHaveAttribute('max', brusselsDay(60))
-  await visit.getByLabel('Datum').fill(day)
+  await visit.getByLabel('Datum').selectOption(day)
+  // Only the slots staff take visits in (16.00–19.00 is set to none).
+  await expect(visit.getByLabel('Tijdstip').getByRole('option')).toHaveText([
+    'Kies…',
+    '10.00–13.00 uur',
+    '14.00–16.00 uur',
+  ])
   await visit.getByLabel('Tijdstip').selectOption({ label: '10.00–13.00 uur' })
   const you = group(form, 'Uw gegevens')
   await you.getByLabel('Aanspreking').selectOption({ label: 'Dhr.' })
@@ -140,13 +184,123 @@ test('a visit booked in Dutch lands on the thank-you page and takes a seat of it
 
   await expectPath(page, '/nl/bedankt/contact-appointment/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor uw bezoekaanvraag')
+  await expect(page.getByTestId('thank-you-text')).toContainText(
+    'Ze is nog niet bevestigd: we nemen binnenkort contact met u op om de afspraak te bevestigen.',
+  )
   const leads = await staffGet<{ docs: { id: number }[] }>(
     request,
     `/api/leads?where[email][equals]=${encodeURIComponent(email)}`,
   )
-  const seats = await staffGet<{ docs: { day: string; slot: string }[] }>(
+  const seats = await staffGet<{ docs: { day: string; slot: string; status: string }[] }>(
     request,
     `/api/appointment-bookings?where[lead][equals]=${leads.docs[0].id}`,
   )
-  expect(seats.docs.map((s) => [s.day, s.slot])).toEqual([[day, '10-13']])
+  expect(seats.docs.map((s) => [s.day, s.slot, s.status])).toEqual([[day, '10-13', 'requested']])
+})
+
+test('the visit form offers no Sunday and no public holiday, from tomorrow up to 60 days ahead', async ({ page }) => {
+  await page.goto(`/en/property/${houseId}/visit/`)
+  const form = page.getByRole('form', { name: 'Book a visit' })
+  // The label's ' *' is hidden from assistive technology: the field's name is 'Date'.
+  const date = form.getByRole('combobox', { name: 'Date', exact: true })
+  await expect(date).toBeVisible()
+  const days = await date
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean))
+  const today = dayIn(new Date())
+  // Every day of the coming 60 but the Sundays and holidays, in order, counted here apart.
+  const expected = Array.from({ length: 60 }, (_, n) => addDays(today, n + 1)).filter(
+    (d) => weekdayOf(d) !== 'sun' && !isBelgianHoliday(d),
+  )
+  expect(days).toEqual(expected)
+  expect(days).not.toContain(nextSunday())
+  // The visitor reads the day in words.
+  const sample = openDayFrom(3)
+  const [y, m, d] = sample.split('-').map(Number)
+  const words = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d, 12)))
+  await expect(date.locator(`option[value="${sample}"]`)).toHaveText(words)
+})
+
+/** The hidden fields of the page's visit form (the Server Action's own among them), as a browser sends them. */
+async function hiddenFieldsOf(request: APIRequestContext, path: string): Promise<Record<string, string>> {
+  const html = await (await request.get(path)).text()
+  const form = /<form[^>]*data-testid="enquiry-form-contact-appointment"[\s\S]*?<\/form>/.exec(html)?.[0] ?? ''
+  const unescape = (v: string) =>
+    v
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+  const fields: Record<string, string> = {}
+  for (const [input] of form.matchAll(/<input[^>]*>/g)) {
+    if (!/type="hidden"/.test(input)) continue
+    const name = /name="([^"]*)"/.exec(input)?.[1]
+    if (name) fields[unescape(name)] = unescape(/value="([^"]*)"/.exec(input)?.[1] ?? '')
+  }
+  return fields
+}
+
+test('a visit posted by hand for a Sunday is refused with the translated message, and nothing is stored', async ({
+  request,
+  baseURL,
+}) => {
+  for (const [path, locale, text] of [
+    [`/en/property/${houseId}/visit/`, 'en', 'The agency takes no visits on that day or at that time.'],
+    [`/nl/pand/${houseId}/bezoek/`, 'nl', 'Op die dag of op dat tijdstip plannen we geen bezoeken.'],
+  ] as const) {
+    const email = unique(`sunday-${locale}`)
+    const res = await request.post(path, {
+      headers: { Origin: baseURL! },
+      multipart: {
+        ...(await hiddenFieldsOf(request, path)),
+        date: nextSunday(),
+        slot: '10-13',
+        salutation: 'mr',
+        firstName: 'Piet',
+        lastName: 'Zondag',
+        email,
+        phone: '0475 12 34 56',
+        privacy: 'on',
+      },
+      maxRedirects: 0,
+    })
+    expect(res.status(), path).toBe(422)
+    expect(await res.text()).toContain(text)
+    const leads = await staffGet<{ totalDocs: number }>(
+      request,
+      `/api/leads?where[email][equals]=${encodeURIComponent(email)}`,
+    )
+    expect(leads.totalDocs).toBe(0)
+  }
+  // The same post for an open day goes through (to the thank-you page).
+  const email = unique('weekday')
+  const path = `/en/property/${houseId}/visit/`
+  const res = await request.post(path, {
+    headers: { Origin: baseURL! },
+    multipart: {
+      ...(await hiddenFieldsOf(request, path)),
+      date: openDayFrom(20),
+      slot: '14-16',
+      salutation: 'mr',
+      firstName: 'Piet',
+      lastName: 'Weekdag',
+      email,
+      phone: '0475 12 34 56',
+      privacy: 'on',
+    },
+    maxRedirects: 0,
+  })
+  expect(res.status()).toBeLessThan(400)
+  const leads = await staffGet<{ totalDocs: number }>(
+    request,
+    `/api/leads?where[email][equals]=${encodeURIComponent(email)}`,
+  )
+  expect(leads.totalDocs).toBe(1)
 })

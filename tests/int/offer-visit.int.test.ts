@@ -113,7 +113,12 @@ describe('visit booking', () => {
     )
     await t.payload.updateGlobal({
       slug: 'appointment-slots',
-      data: { capacity: { slot10to13: 1, slot14to16: 2, slot16to19: 0 }, closedWeekdays: [], closedDays: [] },
+      data: {
+        capacity: { slot10to13: 1, slot14to16: 2, slot16to19: 0 },
+        closedWeekdays: [],
+        closedDays: [],
+        closedOnPublicHolidays: false,
+      },
     })
   })
 
@@ -180,14 +185,14 @@ describe('visit booking', () => {
     expect(second.lead).toBeUndefined()
     expect(second.toVisitor).toEqual([])
     expect((await t.payload.count({ collection: 'appointment-bookings' })).totalDocs).toBe(seatsBefore)
-    // A slot without capacity is full from the start.
+    // A slot staff take no visits in is not offered, and refused as such.
     const none = await send(
       'contact-appointment',
       { ...person('dirk@example.be'), date: day, slot: '16-19' },
       'en',
       houseId,
     )
-    expect(none.answer).toMatchObject({ state: { status: 'refused', reason: 'appointmentsFull' } })
+    expect(none.answer).toMatchObject({ state: { status: 'refused', reason: 'visitClosed' } })
     expect(none.lead).toBeUndefined()
   })
 
@@ -215,7 +220,7 @@ describe('visit booking', () => {
       'en',
       houseId,
     )
-    expect(sent.answer).toMatchObject({ state: { status: 'refused', reason: 'appointmentsFull' } })
+    expect(sent.answer).toMatchObject({ state: { status: 'refused', reason: 'visitClosed' } })
     expect(sent.lead).toBeUndefined()
   })
 

@@ -82,6 +82,15 @@ describe('a fresh database', () => {
     expect(list && 'maxItems' in list ? list.maxItems : undefined).toBe(4)
   })
 
+  it('has a sample agency that takes visits requested, never on Sundays or public holidays', async () => {
+    const slots = await t.payload.findGlobal({ slug: 'appointment-slots', depth: 0 })
+    expect([slots.closedWeekdays, slots.closedOnPublicHolidays, slots.confirmation]).toEqual([
+      ['sun'],
+      true,
+      'requested',
+    ])
+  })
+
   it('lets the sample staff log in', async () => {
     const { email, password } = sampleStaff[0]
     const res = await t.payload.login({ collection: 'users', data: { email, password } })

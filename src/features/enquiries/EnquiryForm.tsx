@@ -1,6 +1,6 @@
 import { translatorOf, type NamespaceTranslator } from '@/i18n/translator'
 import type { Messages } from 'next-intl'
-import { BOOKING_HORIZON_DAYS } from '@/domain/appointments'
+import { BOOKING_HORIZON_DAYS, openSlots } from '@/domain/appointments'
 import type { Locale } from '@/i18n/locales'
 import { getFacets } from '@/features/listings/facets'
 import { getRouteTable } from '@/platform/routing/queries'
@@ -11,6 +11,7 @@ import { fieldLabel, fieldsOf, formDefinitions } from './forms'
 import type { LeadType } from './model/kinds'
 import type { RefusalReason } from './model/state'
 import { proofTexts } from './abuse/texts'
+import { getVisitCalendar } from './visit-calendar'
 
 type Translate = NamespaceTranslator<'enquiries'>
 
@@ -26,6 +27,7 @@ const hinted: ReadonlyArray<keyof Messages['enquiries']['form']['hints']> = [
 const refusals: RefusalReason[] = [
   'documentsRequested',
   'appointmentsFull',
+  'visitClosed',
   'captchaRequired',
   'captchaInvalid',
   'rateLimited',
@@ -84,6 +86,23 @@ async function formTexts(t: Translate, kind: LeadType, locale: Locale): Promise<
   }
 }
 
+/**
+ * A visit is chosen among the days and slots the agency takes visits in (the visit slots
+ * settings): the slots that take none are left out here, the days are counted in the browser.
+ */
+async function visitChoices(t: Translate, texts: FormTexts) {
+  const { rules } = await getVisitCalendar()
+  const open = new Set<string>(openSlots(rules))
+  return {
+    texts: {
+      ...texts,
+      choices: { ...texts.choices, slot: texts.choices.slot?.filter((c) => open.has(c.value)) },
+      noVisitDays: t('form.noVisitDays'),
+    },
+    days: { rules, renderedAt: new Date().toISOString() },
+  }
+}
+
 export interface EnquiryFormProps {
   kind: LeadType
   locale: Locale
@@ -102,6 +121,8 @@ export async function EnquiryForm({ kind, locale, propertyId, projectId }: Enqui
   const about = formDefinitions[kind].about
   if ((about === 'property' && !propertyId) || (about === 'project' && !projectId)) return null
   const [t, table] = await Promise.all([translatorOf(locale, 'enquiries'), getRouteTable()])
+  const texts = await formTexts(t, kind, locale)
+  const visit = kind === 'contact-appointment' ? await visitChoices(t, texts) : undefined
   return (
     <FormLoader
       kind={kind}
@@ -109,7 +130,8 @@ export async function EnquiryForm({ kind, locale, propertyId, projectId }: Enqui
       propertyId={about === 'property' ? propertyId : undefined}
       projectId={about === 'project' ? projectId : undefined}
       privacyHref={table.href({ kind: 'page', key: 'Privacy-statement' }, locale)}
-      texts={await formTexts(t, kind, locale)}
+      texts={visit?.texts ?? texts}
+      visit={visit?.days}
     />
   )
 }

@@ -9,6 +9,7 @@ import { ProofOfWork } from './abuse/ProofOfWork'
 import { amountIn, renderField, type FieldContext } from './form-fields'
 import type { FormTexts } from './form-texts'
 import { loadSchema, useEnquirySubmit } from './use-enquiry-submit'
+import type { VisitDayRules } from './VisitDays'
 
 export interface FormClientProps {
   kind: LeadType
@@ -17,6 +18,8 @@ export interface FormClientProps {
   projectId?: number
   privacyHref: string
   texts: FormTexts
+  /** The visit form's open days (the visit slots settings). */
+  visit?: VisitDayRules
 }
 
 const alertClass = 'rounded-md border border-red-700 bg-red-50 p-3 font-medium text-red-800'
@@ -27,7 +30,7 @@ const alertClass = 'rounded-md border border-red-700 bg-red-50 p-3 font-medium t
  * visitor goes, shows each message beside its field and moves focus to the first field to mend.
  * Its fields are drawn by form-fields.tsx; its submit state lives in use-enquiry-submit.ts.
  */
-export function FormClient({ kind, locale, propertyId, projectId, privacyHref, texts }: FormClientProps) {
+export function FormClient({ kind, locale, propertyId, projectId, privacyHref, texts, visit }: FormClientProps) {
   const id = useId()
   const { state, dispatch, pending, errors, banner, proving, formRef, proof, recheck, onSubmit } = useEnquirySubmit(
     kind,
@@ -43,6 +46,7 @@ export function FormClient({ kind, locale, propertyId, projectId, privacyHref, t
     locale,
     privacyHref,
     texts,
+    visit,
     required,
     values,
     errors,

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 import { utmOf } from '@/domain/consent'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { clientAddress } from '@/platform/auth/client-address'
-import { markUnavailable } from '@/platform/outage/state'
+import { markAnswerStatus, markUnavailable } from '@/platform/outage/state'
 import { getRouteTable } from '@/platform/routing/queries'
 import { isDatabaseUnreachable } from '@/platform/db/unreachable'
 import { env } from '@/platform/env'
@@ -16,7 +16,7 @@ import { submitLead } from './mutations'
 import { formObject, HONEYPOT_FIELD, typedValues, withinSize } from './model/fields'
 import { fieldsOf, formDefinitions } from './forms'
 import { fieldErrors, schemaOf } from './schemas'
-import { hiddenFields, type FormState } from './model/state'
+import { hiddenFields, refusalStatus, type FormState } from './model/state'
 
 const positiveId = (value: FormDataEntryValue | null): number | undefined =>
   typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : undefined
@@ -82,7 +82,11 @@ export async function submitEnquiry(_previous: FormState, form: FormData): Promi
       propertyId: about === 'property' ? propertyId : undefined,
       projectId: about === 'project' ? projectId : undefined,
     })
-    if (outcome.refused) return { status: 'refused', reason: outcome.refused, values }
+    if (outcome.refused) {
+      const status = refusalStatus[outcome.refused]
+      if (status) markAnswerStatus(status)
+      return { status: 'refused', reason: outcome.refused, values }
+    }
   } catch (error) {
     if (isDatabaseUnreachable(error)) {
       // The database is away for a moment: "try again in a minute", with a 503 (platform/outage).

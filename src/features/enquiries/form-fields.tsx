@@ -1,9 +1,9 @@
 import dynamic from 'next/dynamic'
-import { bookableRange } from '@/domain/appointments'
 import type { Locale } from '@/i18n/locales'
 import type { LeadType } from './model/kinds'
 import { fieldCatalogue, typedNumber, type FieldErrors, type FieldName, type FieldSpec } from './model/fields'
 import type { FormTexts } from './form-texts'
+import { VisitDays, type VisitDayRules } from './VisitDays'
 
 // Only the offer form shows the amount in words: its script (and speller) load with it alone.
 // Rendered on the server too, so the field's description points at an element from the start.
@@ -20,17 +20,6 @@ const inputClass = (invalid: boolean) =>
     invalid ? 'border-red-700 ring-1 ring-red-700' : 'border-slate-400'
   }`
 
-/**
- * The days a visit can be booked (tomorrow up to the horizon) on the date picker: set in the
- * browser, since the page is cached and the same for days.
- */
-function boundVisitDays(input: HTMLInputElement | null) {
-  if (!input) return
-  const { min, max } = bookableRange(new Date())
-  input.min = min
-  input.max = max
-}
-
 /** What a field of the form (FormClient.tsx) is rendered from. */
 export interface FieldContext {
   /** Prefix of the fields' element ids. */
@@ -39,6 +28,8 @@ export interface FieldContext {
   locale: string
   privacyHref: string
   texts: FormTexts
+  /** The visit form's open days: its day is chosen from them. */
+  visit?: VisitDayRules
   required: Set<string>
   /** What the visitor typed, put back by the server (JavaScript off). */
   values: Record<string, string>
@@ -112,6 +103,26 @@ export function renderField(name: FieldName, ctx: FieldContext) {
       {labelText(name, ctx)}
     </label>
   )
+  if (kind === 'contact-appointment' && name === 'date' && ctx.visit)
+    return (
+      <div key={name}>
+        {label}
+        {hintText(name, ctx)}
+        <VisitDays
+          {...ctx.visit}
+          locale={locale}
+          choose={texts.choose}
+          empty={texts.noVisitDays ?? ''}
+          id={fieldId}
+          name={name}
+          defaultValue={values[name] ?? ''}
+          className={inputClass(!!errors[name])}
+          {...events}
+          {...describe(name, ctx)}
+        />
+        {errorText(name, ctx)}
+      </div>
+    )
   switch (spec.input) {
     case 'checkbox':
       return (
@@ -228,7 +239,6 @@ export function renderField(name: FieldName, ctx: FieldContext) {
             inputMode={spec.input === 'amount' ? 'numeric' : undefined}
             min={spec.input === 'number' ? spec.min : undefined}
             max={spec.input === 'number' ? spec.max : undefined}
-            ref={kind === 'contact-appointment' && name === 'date' ? boundVisitDays : undefined}
             autoComplete={spec.autoComplete}
             maxLength={spec.input === 'text' || spec.input === 'email' || spec.input === 'tel' ? spec.max : undefined}
             defaultValue={values[name] ?? ''}

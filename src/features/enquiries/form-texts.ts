@@ -34,6 +34,8 @@ export interface FormTexts {
   refused: Record<RefusalReason, string>
   /** `offer.inWords` ('In words: {words}'), on the form with an offer's amount only. */
   amountInWords?: string
+  /** The visit form when no day can be booked online. */
+  noVisitDays?: string
   /** The proof of work's checkbox. */
   proof: ProofTexts
 }

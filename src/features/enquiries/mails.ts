@@ -68,6 +68,10 @@ export async function leadMails(payload: Payload, lead: Lead): Promise<NewMail[]
   const name = String(lead.name ?? '')
   const handler = kindHandlers[kind]
   const attachments = (await handler?.attachments?.(payload, lead, ctx)) ?? []
+  const notes = async (t: MailTranslator, audience: 'agency' | 'visitor') => {
+    const lines = (await handler?.mailNotes?.(payload, lead, t, audience)) ?? []
+    return lines.length ? ['', ...lines] : []
+  }
   const mails: NewMail[] = []
 
   if (ctx.agencyEmail) {
@@ -75,6 +79,7 @@ export async function leadMails(payload: Payload, lead: Lead): Promise<NewMail[]
     const t = await translator(locale)
     const text = [
       t('mail.notification.intro', { form: t(`kinds.${kind}.title`) }),
+      ...(await notes(t, 'agency')),
       ...(lead.verification === 'unverified' ? ['', t('mail.notification.unverified')] : []),
       '',
       ...(await aboutLine(payload, t, locale, lead)),
@@ -103,6 +108,7 @@ export async function leadMails(payload: Payload, lead: Lead): Promise<NewMail[]
       t('mail.confirmation.greeting', { name: name || lead.email }),
       '',
       t(`kinds.${kind}.confirmation`),
+      ...(await notes(t, 'visitor')),
       '',
       ...(await aboutLine(payload, t, locale, lead)),
       t('mail.confirmation.summary'),

@@ -40,6 +40,8 @@ export const tags = {
   /** The route table: menu pages' keys and paths. */
   routes: tag('routes'),
   settings: tag('settings'),
+  /** The visit slots settings: the visit form's days and slots, its thank-you text. */
+  visitRules: tag('visit-rules'),
   topBar: tag('top-bar'),
   footer: tag('footer'),
   /** The sitemap's reads (every public URL with its last change). */

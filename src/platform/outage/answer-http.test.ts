@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CompressedBodies, compressAnswer } from '@/platform/http/compression'
 import { answerUnavailableWhenDatabaseIsDown } from './answer'
-import { markUnavailable, noteDatabaseError, noteDatabaseSuccess, runWithOutcome } from './state'
+import { markAnswerStatus, markUnavailable, noteDatabaseError, noteDatabaseSuccess, runWithOutcome } from './state'
 
 // Larger than the middleware's threshold, so answers are compressed.
 const padding = `<!--${'x'.repeat(4000)}-->`
@@ -28,6 +28,12 @@ const routes: Record<string, (res: http.ServerResponse) => Promise<void>> = {
   '/en/broken/': async (res) => {
     res.statusCode = 500 // a bug, not the database
     res.end('error')
+  },
+  '/en/property/12/visit/': async (res) => {
+    await Promise.resolve()
+    markAnswerStatus(422) // the visit form refused a day the agency is closed
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.end('<form><p role="alert">The agency takes no visits on that day or at that time.</p></form>')
   },
   '/en/': async (res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
@@ -94,5 +100,19 @@ describe('answers while the database is unreachable', () => {
     expect(res.status).toBe(503)
     expect(await res.text()).toContain('<html lang="en">')
     noteDatabaseSuccess()
+  })
+})
+
+describe('a refused form', () => {
+  it('answers the status its Server Action gave, the form with its message kept', async () => {
+    noteDatabaseSuccess()
+    const res = await get('/en/property/12/visit/')
+    expect(res.status).toBe(422)
+    expect(res.headers.get('retry-after')).toBeNull()
+    expect(await res.text()).toBe(
+      '<form><p role="alert">The agency takes no visits on that day or at that time.</p></form>',
+    )
+    // The status belongs to that request alone.
+    expect((await get('/en/')).status).toBe(200)
   })
 })

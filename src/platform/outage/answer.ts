@@ -82,7 +82,9 @@ export function answerUnavailableWhenDatabaseIsDown(
   res.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
     const status = typeof args[0] === 'number' ? args[0] : this.statusCode
     if (this.headersSent || !unavailable(status)) {
-      return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args)
+      // A refused form's own status replaces Next's 200, never an error or a redirect.
+      const given = outcome.status !== undefined && status === 200 ? [outcome.status, ...args.slice(1)] : args
+      return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, given)
     }
     // Headers given to writeHead itself join those already set, then the status is replaced.
     const given = args.find((a, i) => i > 0 && typeof a === 'object' && a !== null) as

@@ -23,6 +23,8 @@ export interface RequestOutcome {
   databaseFailed: boolean
   /** The request answered "temporarily unavailable" itself (a form's Server Action). */
   unavailable: boolean
+  /** The status a Server Action gave its answer (a refused form): Next always answers 200. */
+  status?: number
 }
 
 interface Shared {
@@ -71,4 +73,14 @@ export function databaseSeemsDown(): boolean {
 export function markUnavailable(): void {
   const outcome = shared().scope.getStore()
   if (outcome) outcome.unavailable = true
+}
+
+/**
+ * For a Server Action that refused a form (the form comes back with its message): its answer
+ * gets this 4xx status instead of Next's 200, so a post made by hand reads as refused too.
+ * Outside the server's scope (tests calling the action) nothing happens.
+ */
+export function markAnswerStatus(status: number): void {
+  const outcome = shared().scope.getStore()
+  if (outcome) outcome.status = status
 }

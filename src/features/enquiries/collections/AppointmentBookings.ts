@@ -1,11 +1,15 @@
-import type { Access, CollectionConfig } from 'payload'
-import { visitSlots } from '../../../domain/appointments'
+import type { Access, CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
+import { visitSlots, type VisitStatus } from '../../../domain/appointments'
 import { isStaff } from '../../../payload/access'
 import { adminGroups } from '../../../payload/admin-groups'
 import { l } from '../../../i18n/admin-text'
 
-/** Written only by the site's own code (the visit form), never through REST. */
-const serverOnly: Access = ({ req }) => req.payloadAPI === 'local' && !req.user
+/** The site's own code (the visit form), never a REST caller. */
+const bySite = (req: PayloadRequest) => req.payloadAPI === 'local' && !req.user
+const serverOnly: Access = ({ req }) => bySite(req)
+/** Staff confirm a requested visit; the seat itself (day, slot, seat, lead) is the site's alone. */
+const staffOrServer: Access = (args) => bySite(args.req) || isStaff(args)
+const seatField: FieldAccess = ({ req }) => bySite(req)
 
 /**
  * One row per seat taken in an opening slot: seat n of (day, slot) exists at most once (a
@@ -22,7 +26,7 @@ export const AppointmentBookings: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'day',
-    defaultColumns: ['day', 'slot', 'seat', 'lead'],
+    defaultColumns: ['day', 'slot', 'seat', 'status', 'lead'],
     group: adminGroups.enquiries,
     description: l(
       'Each row takes one seat of a visit slot. Delete a row to free its seat.',
@@ -32,7 +36,7 @@ export const AppointmentBookings: CollectionConfig = {
     ),
   },
   defaultSort: '-day',
-  access: { read: isStaff, create: serverOnly, update: serverOnly, delete: isStaff },
+  access: { read: isStaff, create: serverOnly, update: staffOrServer, delete: isStaff },
   indexes: [{ fields: ['day', 'slot', 'seat'], unique: true }],
   fields: [
     {
@@ -40,6 +44,7 @@ export const AppointmentBookings: CollectionConfig = {
       fields: [
         {
           name: 'day',
+          access: { update: seatField },
           type: 'text',
           required: true,
           index: true,
@@ -50,6 +55,7 @@ export const AppointmentBookings: CollectionConfig = {
         },
         {
           name: 'slot',
+          access: { update: seatField },
           type: 'select',
           required: true,
           label: l('Time slot', 'Tijdslot', 'Plage horaire', 'Zeitfenster'),
@@ -61,6 +67,7 @@ export const AppointmentBookings: CollectionConfig = {
         },
         {
           name: 'seat',
+          access: { update: seatField },
           type: 'number',
           required: true,
           min: 1,
@@ -70,6 +77,7 @@ export const AppointmentBookings: CollectionConfig = {
     },
     {
       name: 'lead',
+      access: { update: seatField },
       type: 'relationship',
       relationTo: 'leads',
       index: true,
@@ -80,6 +88,27 @@ export const AppointmentBookings: CollectionConfig = {
           'Enkele minuten leeg terwijl de aanvraag wordt opgeslagen; een plaats zonder aanvraag komt daarna vrij.',
           "Vide quelques minutes pendant l'enregistrement de la demande ; une place sans demande est ensuite libérée.",
           'Einige Minuten leer, während die Anfrage gespeichert wird; ein Platz ohne Anfrage wird danach frei.',
+        ),
+      },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'requested',
+      index: true,
+      label: l('Status', 'Status', 'Statut', 'Status'),
+      options: [
+        { value: 'requested', label: l('Requested', 'Aangevraagd', 'Demandée', 'Angefragt') },
+        { value: 'confirmed', label: l('Confirmed', 'Bevestigd', 'Confirmée', 'Bestätigt') },
+      ] satisfies { value: VisitStatus; label: unknown }[],
+      admin: {
+        position: 'sidebar',
+        description: l(
+          'Set to confirmed once the visit is agreed with the visitor.',
+          'Zet op bevestigd zodra het bezoek met de bezoeker is afgesproken.',
+          'Passez à confirmée dès que la visite est convenue avec le visiteur.',
+          'Auf bestätigt setzen, sobald die Besichtigung mit dem Besucher vereinbart ist.',
         ),
       },
     },

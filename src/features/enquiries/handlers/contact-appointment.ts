@@ -1,24 +1,29 @@
 import 'server-only'
-import { isVisitSlot, slotTimes, visitDateProblem } from '@/domain/appointments'
+import { isVisitSlot, slotTimes, visitDateProblem, visitProblem } from '@/domain/appointments'
 import { env } from '@/platform/env'
 import { leadProperty } from '../model/lead-property'
 import { translatorOf } from '@/i18n/translator'
-import { claimSeat, reserveSeat } from '../model/visit-bookings'
+import { claimSeat, reserveSeat, slotRules, visitStatusOf } from '../model/visit-bookings'
 import { ICS_CONTENT_TYPE, visitInvitation } from '../model/visit-invitation'
 import type { KindHandler } from './types'
 import { relationId } from '@/domain/relation'
 
 /**
- * Visit booking (docs/rules/forms-and-leads.md): a seat of the chosen slot is taken before the lead is
- * stored, or the visitor reads 'appointments full' and nothing is stored; both mails
- * carry the visit as a calendar invitation.
+ * Visit booking (docs/rules/forms-and-leads.md): a day the agency is closed (a closed weekday,
+ * a closing day, a public holiday it closes on) or a slot it takes no visit in is refused
+ * whatever was posted ('visit closed', 422); otherwise a seat of the chosen slot is taken before
+ * the lead is stored, or the visitor reads 'appointments full' and nothing is stored. The seat
+ * is requested until staff confirm it, or confirmed at once when the agency says so; both mails
+ * say which and carry the visit as a calendar invitation, tentative until it is confirmed.
  */
 export const contactAppointment: KindHandler = {
   async refuse(payload, submission) {
     const { date, slot } = submission.data
     // The form's schema has checked both; a day no longer bookable has no seat either.
     if (!isVisitSlot(slot) || visitDateProblem(date, new Date()) !== null) return 'appointmentsFull'
-    return (await reserveSeat(payload, date as string, slot)) === null ? 'appointmentsFull' : null
+    const rules = await slotRules(payload)
+    if (visitProblem(rules, date as string, slot) !== null) return 'visitClosed'
+    return (await reserveSeat(payload, date as string, slot, rules)) === null ? 'appointmentsFull' : null
   },
 
   async afterStore(payload, lead) {
@@ -34,6 +39,11 @@ export const contactAppointment: KindHandler = {
         overrideAccess: true,
       })
     }
+  },
+
+  async mailNotes(payload, lead, t, audience) {
+    const status = await visitStatusOf(payload, lead.id)
+    return [t(`mail.visit.${audience}.${status}`)]
   },
 
   async attachments(payload, lead, ctx) {
@@ -53,6 +63,7 @@ export const contactAppointment: KindHandler = {
     ].join('\n')
     const { start, end } = slotTimes(date, slot)
     const ics = visitInvitation({
+      confirmed: (await visitStatusOf(payload, lead.id)) === 'confirmed',
       uid: `visit-${lead.id}@${new URL(env().siteUrl).hostname}`,
       start,
       end,

@@ -12,7 +12,7 @@ import type { LeadType } from '../model/kinds'
  */
 
 /** Why a valid submission is refused before it is stored (each has its text). */
-export type Refusal = 'documentsRequested' | 'appointmentsFull'
+export type Refusal = 'documentsRequested' | 'appointmentsFull' | 'visitClosed'
 
 /** A checked submission, before it is stored. */
 export interface CheckedSubmission {
@@ -41,6 +41,11 @@ export interface KindHandler {
   refuse?(payload: Payload, submission: CheckedSubmission): Promise<Refusal | null>
   /** After the lead is committed: the records it creates (a search alert, a testimonial …). */
   afterStore?(payload: Payload, lead: Lead): Promise<void>
+  /**
+   * Lines the default mails add after their opening line (a visit says whether it is
+   * confirmed), in the language of `t`.
+   */
+  mailNotes?(payload: Payload, lead: Lead, t: MailTranslator, audience: 'agency' | 'visitor'): Promise<string[]>
   /** Files attached to both the agency's notification and the visitor's confirmation. */
   attachments?(payload: Payload, lead: Lead, ctx: MailContext): Promise<MailAttachment[]>
   /**

@@ -4,6 +4,7 @@ import type { FieldErrors } from './fields'
 export type RefusalReason =
   | 'documentsRequested'
   | 'appointmentsFull'
+  | 'visitClosed'
   | 'captchaRequired'
   | 'captchaInvalid'
   | 'rateLimited'
@@ -19,6 +20,12 @@ export type FormState =
   | { status: 'failed'; values: Record<string, string> }
   /** Not stored because the database is unreachable for a moment: 'try again in a minute'. */
   | { status: 'unavailable'; values: Record<string, string> }
+
+/**
+ * The HTTP status of a refused form's answer, where one says more than Next's 200: a day or
+ * slot the agency takes no visit on is a request the server will never accept.
+ */
+export const refusalStatus: Partial<Record<RefusalReason, number>> = { visitClosed: 422 }
 
 export const idleState: FormState = { status: 'idle' }
 

@@ -1,7 +1,14 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { dayIn, slotCapacity, visitSlots, type SlotRules, type VisitSlot } from '@/domain/appointments'
+import {
+  dayIn,
+  slotCapacity,
+  visitSlots,
+  type SlotRules,
+  type VisitSlot,
+  type VisitStatus,
+} from '@/domain/appointments'
 
 /**
  * Seats of the opening slots (the `appointment-bookings` collection). A visit takes a seat
@@ -22,8 +29,14 @@ const capacityField: Record<VisitSlot, 'slot10to13' | 'slot14to16' | 'slot16to19
   '16-19': 'slot16to19',
 }
 
+/** Staff's settings of the visit slots: the day and slot rules, and how a new booking starts. */
+export interface VisitSettings extends SlotRules {
+  /** 'requested' until staff confirm each visit, or 'confirmed' at once. */
+  confirmation: VisitStatus
+}
+
 /** Staff's settings of the visit slots (the `appointment-slots` global). */
-export async function slotRules(payload: Payload): Promise<SlotRules> {
+export async function slotRules(payload: Payload): Promise<VisitSettings> {
   const settings = await payload.findGlobal({ slug: 'appointment-slots', depth: 0 })
   const capacity = Object.fromEntries(
     visitSlots.map((slot) => [slot, settings.capacity?.[capacityField[slot]] ?? DEFAULT_VISITS_PER_SLOT]),
@@ -33,7 +46,21 @@ export async function slotRules(payload: Payload): Promise<SlotRules> {
     closedWeekdays: settings.closedWeekdays ?? [],
     // Dates are stored as instants; the agency means the Brussels calendar day.
     closedDays: (settings.closedDays ?? []).map((d) => dayIn(new Date(d.day))),
+    closedOnPublicHolidays: settings.closedOnPublicHolidays === true,
+    confirmation: settings.confirmation === 'confirmed' ? 'confirmed' : 'requested',
   }
+}
+
+/**
+ * Whether the lead's visit is confirmed: its seat's status, or (no seat, which the log has
+ * reported) how the agency starts a booking.
+ */
+export async function visitStatusOf(payload: Payload, leadId: number): Promise<VisitStatus> {
+  const rows = await payload.db.drizzle.execute<{ status: string }>(
+    sql`SELECT status FROM appointment_bookings WHERE lead_id = ${leadId} LIMIT 1`,
+  )
+  const status = rows.rows[0]?.status ?? (await slotRules(payload)).confirmation
+  return status === 'confirmed' ? 'confirmed' : 'requested'
 }
 
 type IdRow = { id: number }
@@ -43,8 +70,14 @@ type CountRow = { n: number | string }
  * Takes a free seat of the slot on that day: the booking's id, or null when the slot is full
  * (or closed that day).
  */
-export async function reserveSeat(payload: Payload, day: string, slot: VisitSlot): Promise<number | null> {
-  const capacity = slotCapacity(await slotRules(payload), day, slot)
+export async function reserveSeat(
+  payload: Payload,
+  day: string,
+  slot: VisitSlot,
+  settings?: VisitSettings,
+): Promise<number | null> {
+  const rules = settings ?? (await slotRules(payload))
+  const capacity = slotCapacity(rules, day, slot)
   if (capacity === 0) return null
   const db = payload.db.drizzle
   await db.execute(sql`
@@ -54,8 +87,8 @@ export async function reserveSeat(payload: Payload, day: string, slot: VisitSlot
   // Each failed round means another request took a seat meanwhile: at most `capacity` rounds.
   for (let round = 0; round <= capacity; round++) {
     const inserted = await db.execute<IdRow>(sql`
-      INSERT INTO appointment_bookings (day, slot, seat)
-      SELECT ${day}, ${slot}::enum_appointment_bookings_slot, s
+      INSERT INTO appointment_bookings (day, slot, seat, status)
+      SELECT ${day}, ${slot}::enum_appointment_bookings_slot, s, ${rules.confirmation}::enum_appointment_bookings_status
       FROM generate_series(1, ${capacity}::int) AS s
       WHERE NOT EXISTS (
         SELECT 1 FROM appointment_bookings b WHERE b.day = ${day} AND b.slot = ${slot} AND b.seat = s
@@ -90,10 +123,12 @@ export async function claimSeat(payload: Payload, leadId: number, day: string, s
     )
     RETURNING id`)
   if (claimed.rows.length) return
+  const { confirmation } = await slotRules(payload)
   for (let round = 0; round < 5; round++) {
     const inserted = await db.execute<IdRow>(sql`
-      INSERT INTO appointment_bookings (day, slot, seat, lead_id)
-      SELECT ${day}, ${slot}::enum_appointment_bookings_slot, coalesce(max(seat), 0) + 1, ${leadId}
+      INSERT INTO appointment_bookings (day, slot, seat, lead_id, status)
+      SELECT ${day}, ${slot}::enum_appointment_bookings_slot, coalesce(max(seat), 0) + 1, ${leadId},
+        ${confirmation}::enum_appointment_bookings_status
       FROM appointment_bookings WHERE day = ${day} AND slot = ${slot}
       ON CONFLICT DO NOTHING
       RETURNING id`)

@@ -16,6 +16,8 @@ export interface VisitEvent {
   url?: string
   organizer: { name: string; email?: string }
   attendee?: { name: string; email: string }
+  /** Agreed by the agency; a visit still requested is tentative in the visitor's calendar. */
+  confirmed: boolean
 }
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=REQUEST'
@@ -36,8 +38,8 @@ export function visitInvitation(event: VisitEvent): string {
     description: event.description,
     location: event.location,
     ...(event.url ? { url: event.url } : {}),
-    status: 'CONFIRMED',
-    busyStatus: 'BUSY',
+    status: event.confirmed ? 'CONFIRMED' : 'TENTATIVE',
+    busyStatus: event.confirmed ? 'BUSY' : 'TENTATIVE',
     organizer: { name: event.organizer.name, ...(event.organizer.email ? { email: event.organizer.email } : {}) },
     ...(event.attendee
       ? {
