@@ -20,6 +20,7 @@ import * as migration_20261124_221008_media_storage from './20261124_221008_medi
 import * as migration_20261126_102208_owner_password_reset_job from './20261126_102208_owner_password_reset_job';
 import * as migration_20261127_210610_listings_feed from './20261127_210610_listings_feed';
 import * as migration_20261127_211603_listings_feed_settings from './20261127_211603_listings_feed_settings';
+import * as migration_20261128_002415_true_facts from './20261128_002415_true_facts';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_211603_listings_feed_settings.up,
     down: migration_20261127_211603_listings_feed_settings.down,
-    name: '20261127_211603_listings_feed_settings'
+    name: '20261127_211603_listings_feed_settings',
+  },
+  {
+    up: migration_20261128_002415_true_facts.up,
+    down: migration_20261128_002415_true_facts.down,
+    name: '20261128_002415_true_facts'
   },
 ];

@@ -73,10 +73,10 @@ export interface PropertySeed {
   legal?: {
     planningPermit?: 'granted' | 'not-granted' | 'unknown'
     planningDestination?: 'residential' | 'residential-rural' | 'mixed' | 'industrial' | 'agricultural' | 'recreational'
-    preemptionRight?: boolean
+    preemptionRight?: 'yes' | 'no'
     floodPlotScore?: 'A' | 'B' | 'C' | 'D'
     floodBuildingScore?: 'A' | 'B' | 'C' | 'D'
-    floodZone?: boolean
+    floodZone?: 'yes' | 'no'
     asbestosCertificate?: 'available' | 'pending' | 'not-required'
     asbestosCertificateDate?: string
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { factsOf, priceText } from './facts'
 import { detail, tEn } from './test-support'
+import type { PropertyDetail } from './types'
 
 const NBSP = '\u00a0'
 const facts = (...args: Parameters<typeof detail>) =>
@@ -42,10 +43,10 @@ describe('factsOf', () => {
       legal: {
         planningPermit: 'granted',
         planningDestination: 'residential',
-        preemptionRight: false,
+        preemptionRight: 'no',
         floodPlotScore: 'A',
         floodBuildingScore: 'A',
-        floodZone: false,
+        floodZone: 'no',
         asbestosCertificate: 'available',
         asbestosCertificateDate: '2026-03-18T00:00:00.000Z',
       },
@@ -61,7 +62,7 @@ describe('factsOf', () => {
       co2: '49 kg/m² per year',
       epcUniqueCode: '20240312-0003125-00000001-4',
     })
-    // A sale must state the legal answers, a 'no' included; the date is day-month-year unpadded.
+    // The legal answers the agent gave are stated, a 'no' included; the date is day-month-year unpadded.
     expect(f.legal).toEqual({
       planningPermit: 'Granted',
       planningDestination: 'Residential area',
@@ -105,8 +106,28 @@ describe('factsOf', () => {
     expect(f.availability).toEqual({ availableFrom: '1-9-2026' })
   })
 
-  it("shows a rental's legal flags only when they are set", () => {
-    expect(facts({ goal: 'rent', legal: { floodZone: false, preemptionRight: false } })).not.toHaveProperty('legal')
-    expect(facts({ goal: 'rent', legal: { floodZone: true } }).legal).toEqual({ floodZone: 'Yes' })
+  describe('legal yes/no answers', () => {
+    const legalOf = (legal: PropertyDetail['legal'], goal: 'sale' | 'rent' = 'sale') => facts({ goal, legal }).legal
+
+    it('leaves out an answer the agent never gave, for a sale as for a rent', () => {
+      expect(legalOf({})).toBeUndefined()
+      expect(legalOf({ floodZone: null, preemptionRight: null })).toBeUndefined()
+      expect(legalOf({ floodZone: null, preemptionRight: null }, 'rent')).toBeUndefined()
+      // Only what was filled in appears beside an unset answer.
+      expect(legalOf({ floodPlotScore: 'B', floodZone: null })).toEqual({ floodPlotScore: 'B' })
+    })
+
+    it("states a 'no' the agent gave", () => {
+      expect(legalOf({ floodZone: 'no', preemptionRight: 'no' })).toEqual({ preemptionRight: 'No', floodZone: 'No' })
+      expect(legalOf({ floodZone: 'no' }, 'rent')).toEqual({ floodZone: 'No' })
+    })
+
+    it("states a 'yes' the agent gave", () => {
+      expect(legalOf({ floodZone: 'yes', preemptionRight: 'yes' })).toEqual({
+        preemptionRight: 'Yes',
+        floodZone: 'Yes',
+      })
+      expect(legalOf({ floodZone: 'yes' }, 'rent')).toEqual({ floodZone: 'Yes' })
+    })
   })
 })

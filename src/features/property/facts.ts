@@ -77,9 +77,9 @@ export function factsOf(p: PropertyDetail, locale: Locale, t: Translate): Sectio
   // The label of a choice (`values.{group}.{value}`); the keys are built where the value's type is known.
   const option = (key: Parameters<Translate>[0] | null | undefined) => (key ? t(key) : null)
   const text = (v: unknown) => (typeof v === 'string' && !isEmpty(v) ? v.trim() : null)
-  // Legal yes/no answers are information a buyer is owed (a 'no' included); elsewhere only a 'yes' says something.
-  const sale = p.goal === 'sale'
-  const legalFlag = (v: boolean | null | undefined) => (v === true || (v === false && sale) ? yesNo(v) : null)
+  // A legal answer is shown as the agent gave it, 'no' included; one never given is not shown,
+  // for the page must not state a 'no' on the agent's behalf.
+  const answer = (v: string | null | undefined) => (v === 'yes' || v === 'no' ? yesNo(v === 'yes') : null)
 
   const c = p.costs
   section('costs', [
@@ -134,10 +134,10 @@ export function factsOf(p: PropertyDetail, locale: Locale, t: Translate): Sectio
   section('legal', [
     ['planningPermit', option(l.planningPermit && `values.planningPermit.${l.planningPermit}`)],
     ['planningDestination', option(l.planningDestination && `values.planningDestination.${l.planningDestination}`)],
-    ['preemptionRight', legalFlag(l.preemptionRight)],
+    ['preemptionRight', answer(l.preemptionRight)],
     ['floodPlotScore', text(l.floodPlotScore)],
     ['floodBuildingScore', text(l.floodBuildingScore)],
-    ['floodZone', legalFlag(l.floodZone)],
+    ['floodZone', answer(l.floodZone)],
     ['asbestosCertificate', option(l.asbestosCertificate && `values.asbestosCertificate.${l.asbestosCertificate}`)],
     ['asbestosCertificateDate', date(l.asbestosCertificateDate)],
   ])
