@@ -17,6 +17,12 @@ describe('priceText', () => {
     expect(priceText(detail({ price: 189000, priceUnit: '7' }), tEn)).toBe(`Starting from €${NBSP}189.000`)
     expect(priceText(detail({ price: 1150, goal: 'rent', priceUnit: '2' }), tEn)).toBe(`€${NBSP}1.150 per month`)
   })
+  it("reads 'Sold' or 'Rented' for a closed property whose price is not public, never 'on request'", () => {
+    expect(priceText(detail({ price: null, marquee: '3' }), tEn)).toBe('Sold')
+    expect(priceText(detail({ price: null, goal: 'rent', marquee: '4' }), tEn)).toBe('Rented')
+    // A closed property whose price the agency shows keeps it.
+    expect(priceText(detail({ price: 250000, marquee: '3' }), tEn)).toBe(`€${NBSP}250.000`)
+  })
   it("reads 'price on request' when the price is hidden or missing", () => {
     expect(priceText(detail({ price: 250000, publishPrice: false }), tEn)).toBe('Price on request')
     expect(priceText(detail({ price: null }), tEn)).toBe('Price on request')

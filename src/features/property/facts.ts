@@ -3,6 +3,7 @@
  * formatted rows grouped in sections. Pure: the page passes its translator, so the same rules
  * are unit-tested without Next. A field without a value is left out (domain/empty.ts).
  */
+import { availabilityOf } from '@/domain/availability'
 import { formatDate, formatPrice } from '@/domain/currency'
 import { isEmpty } from '@/domain/empty'
 import { priceDisplay } from '@/domain/price'
@@ -41,14 +42,18 @@ export interface Section {
 
 /**
  * The price as shown (hidden, 'starting from', rent per month: domain/price.ts):
- * '€ 595.000', 'Starting from € 189.000', '€ 1.150 per month', 'Price on request'.
+ * '€ 595.000', 'Starting from € 189.000', '€ 1.150 per month', 'Price on request'; a sold or let
+ * property without a public price reads 'Sold' or 'Rented' (it is no longer on request).
  */
 export function priceText(
-  p: Pick<PropertyDetail, 'price' | 'publishPrice' | 'priceUnit' | 'goal'>,
+  p: Pick<PropertyDetail, 'price' | 'publishPrice' | 'priceUnit' | 'goal' | 'marquee'>,
   t: Translate,
 ): string {
   const d = priceDisplay(p)
-  if (d.kind === 'hidden') return t('price.onRequest')
+  if (d.kind === 'hidden') {
+    const state = availabilityOf(p.marquee, p.goal)
+    return state === 'available' ? t('price.onRequest') : t(`badge.${state}`)
+  }
   let text = formatPrice(d.amount)
   if (d.perMonth) text = t('price.perMonth', { price: text })
   if (d.startingFrom) text = t('price.startingFrom', { price: text })

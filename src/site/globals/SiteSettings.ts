@@ -199,7 +199,7 @@ export const SiteSettings: GlobalConfig = {
               ),
               admin: {
                 description: l(
-                  'Off: a sold or let property shows "Sold" or "Let" instead of its price, on its page, in lists and to search engines.',
+                  'Off: a sold or let property shows "Sold" or "Rented" instead of its price, on its page, in lists and to search engines.',
                   'Uit: een verkocht of verhuurd pand toont "Verkocht" of "Verhuurd" in plaats van zijn prijs, op zijn pagina, in lijsten en voor zoekmachines.',
                   'Désactivé : un bien vendu ou loué affiche « Vendu » ou « Loué » au lieu de son prix, sur sa page, dans les listes et pour les moteurs de recherche.',
                   'Aus: Eine verkaufte oder vermietete Immobilie zeigt „Verkauft“ oder „Vermietet“ statt ihres Preises, auf ihrer Seite, in Listen und für Suchmaschinen.',
