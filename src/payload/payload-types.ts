@@ -2821,7 +2821,7 @@ export interface SiteSetting {
     color?: string | null;
   };
   /**
-   * Off: a sold or let property shows "Sold" or "Let" instead of its price, on its page, in lists and to search engines.
+   * Off: a sold or let property shows "Sold" or "Rented" instead of its price, on its page, in lists and to search engines.
    */
   showClosedPrices?: boolean | null;
   search?: {
