@@ -21,6 +21,7 @@ import * as migration_20261126_102208_owner_password_reset_job from './20261126_
 import * as migration_20261127_210610_listings_feed from './20261127_210610_listings_feed';
 import * as migration_20261127_211603_listings_feed_settings from './20261127_211603_listings_feed_settings';
 import * as migration_20261128_002415_true_facts from './20261128_002415_true_facts';
+import * as migration_20261128_004809_viager_occupied_answer from './20261128_004809_viager_occupied_answer';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_002415_true_facts.up,
     down: migration_20261128_002415_true_facts.down,
-    name: '20261128_002415_true_facts'
+    name: '20261128_002415_true_facts',
+  },
+  {
+    up: migration_20261128_004809_viager_occupied_answer.up,
+    down: migration_20261128_004809_viager_occupied_answer.down,
+    name: '20261128_004809_viager_occupied_answer'
   },
 ];

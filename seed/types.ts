@@ -42,7 +42,7 @@ export interface PropertySeed {
     monthlyAnnuity?: number
     occupantAgeA?: number
     occupantAgeB?: number
-    occupied?: boolean
+    occupied?: 'yes' | 'no'
   }
   availability?: { availableFrom?: string; text?: Tr }
   publishAddress?: boolean

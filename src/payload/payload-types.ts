@@ -267,7 +267,10 @@ export interface Property {
     monthlyAnnuity?: number | null;
     occupantAgeA?: number | null;
     occupantAgeB?: number | null;
-    occupied?: boolean | null;
+    /**
+     * Leave empty when unknown: the site then says nothing about it.
+     */
+    occupied?: ('yes' | 'no') | null;
   };
   availability?: {
     availableFrom?: string | null;

@@ -104,7 +104,7 @@ export const wallonia: PropertySeed[] = [
     photoKinds: ['villa', 'living', 'kitchen', 'garden'],
     price: 45000,
     costs: { notary: 2900, registration: 24500, remarks: viagerRemark },
-    viager: { isViager: true, bouquet: 45000, monthlyAnnuity: 720, occupantAgeA: 84, occupied: true },
+    viager: { isViager: true, bouquet: 45000, monthlyAnnuity: 720, occupantAgeA: 84, occupied: 'yes' },
     availability: {
       text: tr(
         'bewoond door de lijfrentegenieter',

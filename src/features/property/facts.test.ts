@@ -95,9 +95,9 @@ describe('factsOf', () => {
   })
 
   it('shows the viager data only for a viager', () => {
-    expect(facts({ viager: { isViager: false, occupied: true } })).not.toHaveProperty('viager')
+    expect(facts({ viager: { isViager: false, occupied: 'yes' } })).not.toHaveProperty('viager')
     expect(
-      facts({ viager: { isViager: true, bouquet: 45000, monthlyAnnuity: 720, occupantAgeA: 84, occupied: true } })
+      facts({ viager: { isViager: true, bouquet: 45000, monthlyAnnuity: 720, occupantAgeA: 84, occupied: 'yes' } })
         .viager,
     ).toEqual({
       bouquet: `€${NBSP}45.000`,
@@ -105,6 +105,11 @@ describe('factsOf', () => {
       occupantAgeA: '84 years',
       occupied: 'Yes',
     })
+  })
+
+  it("leaves out a life annuity's occupation nobody stated, and states a 'no'", () => {
+    expect(facts({ viager: { isViager: true, bouquet: 45000 } }).viager).toEqual({ bouquet: `€${NBSP}45.000` })
+    expect(facts({ viager: { isViager: true, occupied: 'no' } }).viager).toEqual({ occupied: 'No' })
   })
 
   it('prefers the availability date to the text', () => {

@@ -82,8 +82,8 @@ export function factsOf(p: PropertyDetail, locale: Locale, t: Translate): Sectio
   // The label of a choice (`values.{group}.{value}`); the keys are built where the value's type is known.
   const option = (key: Parameters<Translate>[0] | null | undefined) => (key ? t(key) : null)
   const text = (v: unknown) => (typeof v === 'string' && !isEmpty(v) ? v.trim() : null)
-  // A legal answer is shown as the agent gave it, 'no' included; one never given is not shown,
-  // for the page must not state a 'no' on the agent's behalf.
+  // A yes/no answer (legal, or a life annuity's occupation) is shown as the agent gave it, 'no'
+  // included; one never given is not shown: the page must not answer on the agent's behalf.
   const answer = (v: string | null | undefined) => (v === 'yes' || v === 'no' ? yesNo(v === 'yes') : null)
 
   const c = p.costs
@@ -155,7 +155,7 @@ export function factsOf(p: PropertyDetail, locale: Locale, t: Translate): Sectio
       ['monthlyAnnuity', perMonth(v.monthlyAnnuity)],
       ['occupantAgeA', hasNumber(v.occupantAgeA) ? t('units.years', { value: v.occupantAgeA }) : null],
       ['occupantAgeB', hasNumber(v.occupantAgeB) ? t('units.years', { value: v.occupantAgeB }) : null],
-      ['occupied', typeof v.occupied === 'boolean' ? yesNo(v.occupied) : null],
+      ['occupied', answer(v.occupied)],
     ])
   }
 

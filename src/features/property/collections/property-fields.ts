@@ -178,12 +178,7 @@ export const priceTab: Tab = {
             ),
           ],
         },
-        {
-          name: 'occupied',
-          type: 'checkbox',
-          defaultValue: true,
-          label: l('Occupied', 'Bewoond', 'Occupé', 'Bewohnt'),
-        },
+        answer('occupied', l('Occupied', 'Bewoond', 'Occupé', 'Bewohnt')),
       ],
     },
     {
