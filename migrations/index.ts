@@ -20,7 +20,9 @@ import * as migration_20261124_221008_media_storage from './20261124_221008_medi
 import * as migration_20261126_102208_owner_password_reset_job from './20261126_102208_owner_password_reset_job';
 import * as migration_20261127_210610_listings_feed from './20261127_210610_listings_feed';
 import * as migration_20261127_211603_listings_feed_settings from './20261127_211603_listings_feed_settings';
+import * as migration_20261128_002415_true_facts from './20261128_002415_true_facts';
 import * as migration_20261128_002445_visit_confirmation from './20261128_002445_visit_confirmation';
+import * as migration_20261128_004809_viager_occupied_answer from './20261128_004809_viager_occupied_answer';
 
 export const migrations = [
   {
@@ -134,8 +136,18 @@ export const migrations = [
     name: '20261127_211603_listings_feed_settings',
   },
   {
+    up: migration_20261128_002415_true_facts.up,
+    down: migration_20261128_002415_true_facts.down,
+    name: '20261128_002415_true_facts',
+  },
+  {
     up: migration_20261128_002445_visit_confirmation.up,
     down: migration_20261128_002445_visit_confirmation.down,
-    name: '20261128_002445_visit_confirmation'
+    name: '20261128_002445_visit_confirmation',
+  },
+  {
+    up: migration_20261128_004809_viager_occupied_answer.up,
+    down: migration_20261128_004809_viager_occupied_answer.down,
+    name: '20261128_004809_viager_occupied_answer'
   },
 ];

@@ -42,7 +42,7 @@ export interface PropertySeed {
     monthlyAnnuity?: number
     occupantAgeA?: number
     occupantAgeB?: number
-    occupied?: boolean
+    occupied?: 'yes' | 'no'
   }
   availability?: { availableFrom?: string; text?: Tr }
   publishAddress?: boolean
@@ -73,10 +73,10 @@ export interface PropertySeed {
   legal?: {
     planningPermit?: 'granted' | 'not-granted' | 'unknown'
     planningDestination?: 'residential' | 'residential-rural' | 'mixed' | 'industrial' | 'agricultural' | 'recreational'
-    preemptionRight?: boolean
+    preemptionRight?: 'yes' | 'no'
     floodPlotScore?: 'A' | 'B' | 'C' | 'D'
     floodBuildingScore?: 'A' | 'B' | 'C' | 'D'
-    floodZone?: boolean
+    floodZone?: 'yes' | 'no'
     asbestosCertificate?: 'available' | 'pending' | 'not-required'
     asbestosCertificateDate?: string
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { publicView } from './visibility'
+import { isClosedPriceHidden, publicView } from './visibility'
 
 const located = {
   id: 7,
@@ -62,5 +62,44 @@ describe('publicView', () => {
     publicView(stored)
     expect(stored.street).toBe('Kerkstraat')
     expect(stored.costs.registration).toBe(46200)
+  })
+})
+
+describe('the price of a sold or let property', () => {
+  const sold = { ...located, publishAddress: true, publishPrice: true, goal: 'sale', marquee: '3' }
+  const rented = { ...sold, goal: 'rent', marquee: '4' }
+
+  it('is hidden by default, with the amounts computed from it', () => {
+    for (const doc of [sold, rented]) {
+      const shown = publicView(doc)
+      expect(shown.price).toBeNull()
+      expect(shown.costs).toMatchObject({ notary: null, registration: null, vat: null, monthlyCharges: 120 })
+      // The flag stays: the view tells a closed item from a price on request by its marquee.
+      expect(shown.publishPrice).toBe(true)
+    }
+    expect(publicView(sold, { showClosedPrices: false }).price).toBeNull()
+    expect(publicView(sold, { showClosedPrices: null }).price).toBeNull()
+  })
+
+  it('shows when the agency chose to show it', () => {
+    expect(publicView(sold, { showClosedPrices: true })).toEqual(sold)
+    expect(publicView(rented, { showClosedPrices: true }).price).toBe(385000)
+  })
+
+  it('never concerns an available property', () => {
+    const available = { ...sold, marquee: '1' }
+    expect(publicView(available)).toEqual(available)
+    expect(isClosedPriceHidden({ marquee: '1', goal: 'sale' })).toBe(false)
+    expect(isClosedPriceHidden({})).toBe(false)
+  })
+
+  it('follows the closing marquee whatever the goal (a rent marked sold is closed too)', () => {
+    expect(isClosedPriceHidden({ marquee: '3', goal: 'rent' })).toBe(true)
+    expect(isClosedPriceHidden({ marquee: '4', goal: 'sale' })).toBe(true)
+    expect(isClosedPriceHidden({ marquee: '3', goal: 'rent' }, { showClosedPrices: true })).toBe(false)
+  })
+
+  it('does not show a price the agent hid, whatever the setting', () => {
+    expect(publicView({ ...sold, publishPrice: false }, { showClosedPrices: true }).price).toBeNull()
   })
 })

@@ -5,6 +5,7 @@
  * shapes them, so a view added later gets the hidden values as null and cannot show them.
  * Staff (back office, agency mails) and owners (portal) read the stored document.
  */
+import { availabilityOf } from './availability'
 
 export interface VisibilityFlags {
   /** False: only the city is public (no street, number, box or coordinates). Missing: public. */
@@ -15,6 +16,26 @@ export interface VisibilityFlags {
 
 export const isAddressPublic = (p: VisibilityFlags): boolean => p.publishAddress !== false
 export const isPricePublic = (p: VisibilityFlags): boolean => p.publishPrice !== false
+
+/** The agency's choices that narrow what the public sees (site settings). */
+export interface PublicPolicy {
+  /** True: a sold or let property keeps its price in public. Unset or false: hidden (the default). */
+  showClosedPrices?: boolean | null
+}
+
+/** Sold or let: the marquee closes it (domain/availability). A document read without one is open. */
+interface Closable {
+  marquee?: unknown
+  goal?: unknown
+}
+
+/**
+ * Whether the public sees the price of a property that is no longer on the market. Hidden unless
+ * the agency chose to show it: a sold price is the seller's business, and a price left on a let
+ * home reads as an offer. An available property is not concerned.
+ */
+export const isClosedPriceHidden = (doc: Closable, policy: PublicPolicy = {}): boolean =>
+  policy.showClosedPrices !== true && availabilityOf(doc.marquee, doc.goal) !== 'available'
 
 /** The fields that place a property more precisely than its postcode and city. */
 export const ADDRESS_FIELDS = ['street', 'houseNumber', 'boxNumber', 'latitude', 'longitude'] as const
@@ -35,7 +56,8 @@ function blank(record: Record<string, unknown>, keys: readonly string[]): void {
 
 /**
  * A copy of a document as the public may read it: the address fields null when the address is
- * not public, the price and the amounts derived from it null when the price is not. Fields the
+ * not public, the price and the amounts derived from it null when the price is not, or when the
+ * property is sold or let and the agency's `policy` does not show such prices. Fields the
  * document does not hold (a narrow `select`) stay absent. The flags themselves stay, so a view
  * can still say 'price on request' or 'only the city is shown'.
  *
@@ -43,10 +65,10 @@ function blank(record: Record<string, unknown>, keys: readonly string[]): void {
  * flag: a forgotten field then shows less, never more. A flag read as null follows the back
  * office default (public).
  */
-export function publicView<T extends Doc>(doc: T): T {
+export function publicView<T extends Doc>(doc: T, policy: PublicPolicy = {}): T {
   const out = { ...doc } as Record<string, unknown>
   if (!('publishAddress' in doc) || !isAddressPublic(doc)) blank(out, ADDRESS_FIELDS)
-  if (!('publishPrice' in doc) || !isPricePublic(doc)) {
+  if (!('publishPrice' in doc) || !isPricePublic(doc) || isClosedPriceHidden(doc as Closable, policy)) {
     blank(out, PRICE_FIELDS)
     for (const [group, keys] of Object.entries(PRICED_GROUPS)) {
       const value = out[group]

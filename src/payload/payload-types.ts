@@ -267,7 +267,10 @@ export interface Property {
     monthlyAnnuity?: number | null;
     occupantAgeA?: number | null;
     occupantAgeB?: number | null;
-    occupied?: boolean | null;
+    /**
+     * Leave empty when unknown: the site then says nothing about it.
+     */
+    occupied?: ('yes' | 'no') | null;
   };
   availability?: {
     availableFrom?: string | null;
@@ -326,10 +329,16 @@ export interface Property {
     planningDestination?:
       | ('residential' | 'residential-rural' | 'mixed' | 'industrial' | 'agricultural' | 'recreational')
       | null;
-    preemptionRight?: boolean | null;
+    /**
+     * Leave empty when unknown: the site then says nothing about it.
+     */
+    preemptionRight?: ('yes' | 'no') | null;
     floodPlotScore?: ('A' | 'B' | 'C' | 'D') | null;
     floodBuildingScore?: ('A' | 'B' | 'C' | 'D') | null;
-    floodZone?: boolean | null;
+    /**
+     * Leave empty when unknown: the site then says nothing about it.
+     */
+    floodZone?: ('yes' | 'no') | null;
     asbestosCertificate?: ('available' | 'pending' | 'not-required') | null;
     asbestosCertificateDate?: string | null;
   };
@@ -2819,6 +2828,10 @@ export interface SiteSetting {
     videoUrl?: string | null;
     color?: string | null;
   };
+  /**
+   * Off: a sold or let property shows "Sold" or "Rented" instead of its price, on its page, in lists and to search engines.
+   */
+  showClosedPrices?: boolean | null;
   search?: {
     showLogo?: boolean | null;
     showSearchInput?: boolean | null;
@@ -3027,6 +3040,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         videoUrl?: T;
         color?: T;
       };
+  showClosedPrices?: T;
   search?:
     | T
     | {

@@ -233,7 +233,7 @@ export const brussels: PropertySeed[] = [
       monthlyAnnuity: 1250,
       occupantAgeA: 83,
       occupantAgeB: 79,
-      occupied: true,
+      occupied: 'yes',
     },
     availability: {
       text: tr(

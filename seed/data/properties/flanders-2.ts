@@ -210,10 +210,10 @@ export const flanders2: PropertySeed[] = [
     legal: {
       planningPermit: 'granted',
       planningDestination: 'residential',
-      preemptionRight: true,
+      preemptionRight: 'yes',
       floodPlotScore: 'C',
       floodBuildingScore: 'C',
-      floodZone: true,
+      floodZone: 'yes',
       asbestosCertificate: 'available',
       asbestosCertificateDate: '2026-04-15',
     },
@@ -342,7 +342,7 @@ export const flanders2: PropertySeed[] = [
     legal: {
       planningPermit: 'not-granted',
       planningDestination: 'residential-rural',
-      preemptionRight: true,
+      preemptionRight: 'yes',
       floodPlotScore: 'A',
       floodBuildingScore: 'A',
     },

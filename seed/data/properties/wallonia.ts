@@ -43,7 +43,7 @@ export const wallonia: PropertySeed[] = [
     renovationYear: 2021,
     comfort: { heating: 'gas', kitchen: 'fitted', glazing: 'double' },
     energy: { epcValue: 210, epcLabelText: 'C', epcUniqueCode: '20210512-0004390-00000016-7', co2: 42 },
-    legal: { planningPermit: 'granted', planningDestination: 'residential', floodZone: true },
+    legal: { planningPermit: 'granted', planningDestination: 'residential', floodZone: 'yes' },
     ageDays: 16,
   },
   {
@@ -79,7 +79,7 @@ export const wallonia: PropertySeed[] = [
     renovationYear: 2015,
     comfort: { heating: 'gas', kitchen: 'semi-fitted', glazing: 'double' },
     energy: { epcValue: 295, epcLabelText: 'D', epcUniqueCode: '20240704-0002558-00000021-3', co2: 60 },
-    legal: { planningPermit: 'granted', planningDestination: 'mixed', preemptionRight: true },
+    legal: { planningPermit: 'granted', planningDestination: 'mixed', preemptionRight: 'yes' },
     ageDays: 98,
   },
   {
@@ -104,7 +104,7 @@ export const wallonia: PropertySeed[] = [
     photoKinds: ['villa', 'living', 'kitchen', 'garden'],
     price: 45000,
     costs: { notary: 2900, registration: 24500, remarks: viagerRemark },
-    viager: { isViager: true, bouquet: 45000, monthlyAnnuity: 720, occupantAgeA: 84, occupied: true },
+    viager: { isViager: true, bouquet: 45000, monthlyAnnuity: 720, occupantAgeA: 84, occupied: 'yes' },
     availability: {
       text: tr(
         'bewoond door de lijfrentegenieter',

@@ -32,6 +32,8 @@ function compact<T extends Doc>(value: T): T | undefined {
 const n = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined)
 const s = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined)
 const b = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined)
+/** The site's yes/no answer as a feed flag; an unset answer is left out, never written as false. */
+const yn = (value: unknown): boolean | undefined => (value === 'yes' ? true : value === 'no' ? false : undefined)
 const group = (doc: Doc, key: string): Doc => (doc[key] && typeof doc[key] === 'object' ? (doc[key] as Doc) : {})
 const day = (value: unknown): string | undefined => (typeof value === 'string' ? value.slice(0, 10) : undefined)
 
@@ -108,10 +110,10 @@ export function toFeedRecord(p: Doc, ctx: ExportContext): FeedRecordInput {
     Legal: compact({
       PlanningPermit: s(legal.planningPermit) as never,
       PlanningDestination: s(legal.planningDestination) as never,
-      PreemptionRight: b(legal.preemptionRight),
+      PreemptionRight: yn(legal.preemptionRight),
       FloodPlotScore: s(legal.floodPlotScore) as never,
       FloodBuildingScore: s(legal.floodBuildingScore) as never,
-      FloodZone: b(legal.floodZone),
+      FloodZone: yn(legal.floodZone),
       AsbestosCertificate: s(legal.asbestosCertificate) as never,
       AsbestosCertificateDate: day(legal.asbestosCertificateDate),
     }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { feedRecord, type FeedRecordInput } from './record'
+import { toFeedRecord } from './from-property'
 import { recordHash, toPropertyPlan } from './to-property'
 
 /** The fewest fields a record needs. */
@@ -159,6 +160,28 @@ describe('PublishPrice and PublishAddress', () => {
       publishAddress: true,
     })
     expect(planOf().shared).toMatchObject({ publishPrice: true, publishAddress: true })
+  })
+})
+
+describe('legal yes/no flags', () => {
+  const legalOf = (Legal: FeedRecordInput['Legal']) => planOf({ Legal }).shared.legal as Record<string, unknown>
+
+  it('an absent flag stays unset, never a no the CRM did not give', () => {
+    expect(legalOf(undefined)).toMatchObject({ preemptionRight: null, floodZone: null })
+    expect(legalOf({ PlanningPermit: 'granted' })).toMatchObject({ preemptionRight: null, floodZone: null })
+  })
+
+  it('false or 0 is the answer no, true or 1 the answer yes', () => {
+    expect(legalOf({ PreemptionRight: false, FloodZone: 0 })).toMatchObject({ preemptionRight: 'no', floodZone: 'no' })
+    expect(legalOf({ PreemptionRight: true, FloodZone: 1 })).toMatchObject({ preemptionRight: 'yes', floodZone: 'yes' })
+  })
+
+  it('goes back out of the export as it came in, absent included', () => {
+    const exported = (legal: Record<string, unknown>) =>
+      toFeedRecord({ reference: 'R-1', legal }, { siteUrl: 'https://agency.example' }).Legal
+    expect(exported({ preemptionRight: null, floodZone: null })).toBeUndefined()
+    expect(exported({ preemptionRight: 'no', floodZone: null })).toEqual({ PreemptionRight: false })
+    expect(exported({ preemptionRight: 'yes', floodZone: 'no' })).toEqual({ PreemptionRight: true, FloodZone: false })
   })
 })
 

@@ -14,7 +14,7 @@ type Data = Record<string, unknown>
  * Bumped when the mapping below changes what a record writes: every record then counts as
  * changed once, so the next import applies the new mapping to listings already imported.
  */
-export const MAPPING_VERSION = 1
+export const MAPPING_VERSION = 2
 
 export interface PropertyPlan {
   crmId: string
@@ -50,6 +50,8 @@ export function recordHash(record: FeedRecord): string {
 
 /** Absent becomes null, so a value the CRM no longer sends is cleared on the site. */
 const v = <T>(value: T | undefined): T | null => (value === undefined ? null : value)
+/** A feed flag as the site's yes/no answer; absent stays unset, never a 'no' the CRM did not give. */
+const answer = (flag: boolean | undefined): 'yes' | 'no' | null => (flag === undefined ? null : flag ? 'yes' : 'no')
 const trimmed = (text: string | undefined): string | null => (text?.trim() ? text.trim() : null)
 
 /** The sale or rent of a record: Goal 0 is for sale, any other value for rent. */
@@ -108,10 +110,10 @@ export function toPropertyPlan(record: FeedRecord): PropertyPlan {
     legal: {
       planningPermit: v(legal.PlanningPermit),
       planningDestination: v(legal.PlanningDestination),
-      preemptionRight: v(legal.PreemptionRight),
+      preemptionRight: answer(legal.PreemptionRight),
       floodPlotScore: v(legal.FloodPlotScore),
       floodBuildingScore: v(legal.FloodBuildingScore),
-      floodZone: v(legal.FloodZone),
+      floodZone: answer(legal.FloodZone),
       asbestosCertificate: v(legal.AsbestosCertificate),
       asbestosCertificateDate: v(legal.AsbestosCertificateDate),
     },

@@ -15,10 +15,17 @@ const areaFormat = new Intl.NumberFormat('nl-BE')
 
 export type Translate = NamespaceTranslator<'listings'>
 
-/** The price line of a card or map popup: hidden price, 'from', per month (domain/price.ts). */
+/**
+ * The price line of a card or map popup: hidden price, 'from', per month (domain/price.ts). A
+ * sold or let property without a public price reads 'Sold' or 'Rented', never 'price on request'.
+ */
 export function priceText(card: PropertyCardData, t: Translate): string {
   const shown = priceDisplay(card)
-  if (shown.kind === 'hidden') return t('card.priceOnRequest')
+  if (shown.kind === 'hidden') {
+    const state = availabilityOf(card.marquee, card.goal)
+    if (state === 'available') return t('card.priceOnRequest')
+    return t(state === 'sold' ? 'card.priceSold' : 'card.priceRented')
+  }
   let text = formatPrice(shown.amount)
   if (shown.perMonth) text = t('card.perMonth', { price: text })
   if (shown.startingFrom) text = t('card.startingFrom', { price: text })

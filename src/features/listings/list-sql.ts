@@ -21,6 +21,8 @@ export interface ListSelection {
   minPrice?: number
   maxPrice?: number
   bedrooms?: number
+  /** The agency shows the price of sold and let properties (site settings); unset: hidden. */
+  showClosedPrices?: boolean
 }
 
 /** The condition on `properties p` of a selection. */
@@ -33,6 +35,8 @@ function selectionWhere(s: ListSelection): SQL {
   if (s.minPrice !== undefined || s.maxPrice !== undefined) {
     // A hidden price ('on request') must not be revealed by narrowing a price range around it.
     and.push(sql`p.publish_price IS NOT FALSE`)
+    // Nor a sold or let one's, when the agency hides those (domain/visibility: isClosedPriceHidden).
+    if (!s.showClosedPrices) and.push(sql`p.marquee NOT IN ('3', '4')`)
     if (s.minPrice !== undefined) and.push(sql`p.price >= ${s.minPrice}`)
     if (s.maxPrice !== undefined) and.push(sql`p.price <= ${s.maxPrice}`)
   }
@@ -45,13 +49,15 @@ export type SortRowRecord = {
   id: number
   price: string | number | null
   publish_price: boolean | null
+  goal: string | null
+  marquee: string | null
   created_at: string | Date
   type_id: number | null
   city_id: number | null
 }
 
 export function sortRowsSql(s: ListSelection): SQL {
-  return sql`SELECT p.id, p.price, p.publish_price, p.created_at, p.type_id, p.city_id
+  return sql`SELECT p.id, p.price, p.publish_price, p.goal, p.marquee, p.created_at, p.type_id, p.city_id
     FROM properties p WHERE ${selectionWhere(s)}`
 }
 

@@ -4,6 +4,7 @@ import { cachedByArgs } from '@/platform/cache/cached'
 import { listTags, tags, type CacheTag } from '@/platform/cache/tags'
 import { cleanDescription } from '@/domain/text'
 import { isPricePublic, publicView } from '@/domain/visibility'
+import { getPublicPolicy } from './price-policy'
 import type { Locale } from '@/i18n/locales'
 import { payload } from '@/payload/local-api'
 import { imageOf, type Image } from '@/ui/media/image'
@@ -93,9 +94,10 @@ export async function cityIdsOf(city: string): Promise<number[]> {
 
 /** The SQL selection of a goal and filters; null when the city is unknown (no results). */
 async function selectionOf(goal: ListGoal, f: Filters): Promise<ListSelection | null> {
-  const cityIds = f.city ? await cityIdsOf(f.city) : null
+  const [cityIds, policy] = await Promise.all([f.city ? cityIdsOf(f.city) : null, getPublicPolicy()])
   if (cityIds && cityIds.length === 0) return null
   return {
+    showClosedPrices: policy.showClosedPrices === true,
     goal,
     cityIds,
     type: f.type,
@@ -127,15 +129,22 @@ const getSelectionRows = cachedByArgs(
   async (selection: ListSelection): Promise<SortRow[]> => {
     const p = await payload()
     const res = await p.db.drizzle.execute<SortRowRecord>(sortRowsSql(selection))
-    // Sorted on the public price only: the order must not place a price on request.
-    return res.rows.map((r) => ({
-      id: Number(r.id),
-      price: isPricePublic({ publishPrice: r.publish_price }) ? num(r.price) : null,
-      publishPrice: isPricePublic({ publishPrice: r.publish_price }),
-      createdAt: r.created_at instanceof Date ? r.created_at.toISOString() : String(r.created_at ?? ''),
-      type: r.type_id === null ? null : Number(r.type_id),
-      city: r.city_id === null ? null : Number(r.city_id),
-    }))
+    // Sorted on the public price only: the order must not place a price on request, nor a
+    // sold or let property's price the agency hides.
+    return res.rows.map((r) => {
+      const shown = publicView(
+        { price: r.price, publishPrice: r.publish_price, marquee: r.marquee, goal: r.goal },
+        { showClosedPrices: selection.showClosedPrices },
+      )
+      return {
+        id: Number(r.id),
+        price: num(shown.price),
+        publishPrice: isPricePublic(shown),
+        createdAt: r.created_at instanceof Date ? r.created_at.toISOString() : String(r.created_at ?? ''),
+        type: r.type_id === null ? null : Number(r.type_id),
+        city: r.city_id === null ? null : Number(r.city_id),
+      }
+    })
   },
   ['listing-selection-rows'],
   selectionTags,
@@ -199,12 +208,16 @@ const num = (v: unknown): number | null => {
  * a hidden address has no coordinates, a price on request no amount.
  */
 async function toCards(records: CardRecord[], locale: Locale): Promise<PropertyCardData[]> {
+  const policy = await getPublicPolicy()
   const docs = records.map((r) =>
-    publicView({
-      ...r,
-      publishAddress: r.publish_address,
-      publishPrice: r.publish_price,
-    }),
+    publicView(
+      {
+        ...r,
+        publishAddress: r.publish_address,
+        publishPrice: r.publish_price,
+      },
+      policy,
+    ),
   )
   const photoIds = [...new Set(docs.map((d) => d.photo_id).filter((id): id is number => id !== null))]
   const [facets, images] = await Promise.all([

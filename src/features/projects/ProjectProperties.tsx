@@ -58,9 +58,14 @@ export function ProjectProperties({
                 </h3>
                 <p className="text-sm text-slate-600">{p.reference}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-                  <span className={state === 'available' ? 'font-semibold text-brand' : 'text-slate-500 line-through'}>
-                    {propertyPrice(p, t)}
-                  </span>
+                  {/* A sold or let unit whose price is not public says only its status, not 'on request'. */}
+                  {state === 'available' || priceDisplay(p).kind === 'amount' ? (
+                    <span
+                      className={state === 'available' ? 'font-semibold text-brand' : 'text-slate-500 line-through'}
+                    >
+                      {propertyPrice(p, t)}
+                    </span>
+                  ) : null}
                   {state !== 'available' ? <StatusBadge status={state} t={t} /> : null}
                 </p>
               </div>

@@ -8,6 +8,7 @@ import type { Goal } from '@/i18n/routes'
 import { imageOf, imagesOf, type Image } from '@/ui/media/image'
 import { payload } from '@/payload/local-api'
 import { isAddressPublic, isPricePublic, publicView } from '@/domain/visibility'
+import { readPublicPolicy } from '@/features/listings/price-policy'
 import { webAddress } from '@/domain/web-address'
 import type { City, Neighbourhood, Project } from '@/payload/payload-types'
 
@@ -206,25 +207,29 @@ export const getProjectProperties = cachedByArgs(
     })
     // Ordered by the public price, a price on request last (stable on the reference): ordering
     // on the stored price would place a hidden price between its neighbours.
-    const rows = res.docs.map(publicView).map(
-      (doc): ProjectProperty => ({
-        id: doc.id,
-        title: text(doc.title),
-        reference: text(doc.reference),
-        goal: doc.goal === 'rent' ? 'rent' : 'sale',
-        city: cityOf(doc.city)?.name ?? '',
-        marquee: text(doc.marquee) || '1',
-        price: num(doc.price),
-        publishPrice: isPricePublic(doc),
-        priceUnit: text(doc.priceUnit) || null,
-        photo: imageOf(doc.photos?.[0]),
-      }),
-    )
+    const policy = await readPublicPolicy()
+    const rows = res.docs
+      .map((doc) => publicView(doc, policy))
+      .map(
+        (doc): ProjectProperty => ({
+          id: doc.id,
+          title: text(doc.title),
+          reference: text(doc.reference),
+          goal: doc.goal === 'rent' ? 'rent' : 'sale',
+          city: cityOf(doc.city)?.name ?? '',
+          marquee: text(doc.marquee) || '1',
+          price: num(doc.price),
+          publishPrice: isPricePublic(doc),
+          priceUnit: text(doc.priceUnit) || null,
+          photo: imageOf(doc.photos?.[0]),
+        }),
+      )
     return rows.sort((a, b) =>
       a.price === b.price ? 0 : a.price === null ? 1 : b.price === null ? -1 : a.price - b.price,
     )
   },
   ['project-properties-public'],
-  // A property change expires the project it belongs to, before and after.
-  (projectId: number) => [tags.project(projectId), ...shown],
+  // A property change expires the project it belongs to, before and after; the site settings
+  // say whether a sold or let unit's price shows.
+  (projectId: number) => [tags.project(projectId), tags.settings, ...shown],
 )

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { factsOf, priceText } from './facts'
 import { detail, tEn } from './test-support'
+import type { PropertyDetail } from './types'
 
 const NBSP = '\u00a0'
 const facts = (...args: Parameters<typeof detail>) =>
@@ -15,6 +16,12 @@ describe('priceText', () => {
   it("says 'starting from' for PriceUnit 7 and 'per month' for rent", () => {
     expect(priceText(detail({ price: 189000, priceUnit: '7' }), tEn)).toBe(`Starting from €${NBSP}189.000`)
     expect(priceText(detail({ price: 1150, goal: 'rent', priceUnit: '2' }), tEn)).toBe(`€${NBSP}1.150 per month`)
+  })
+  it("reads 'Sold' or 'Rented' for a closed property whose price is not public, never 'on request'", () => {
+    expect(priceText(detail({ price: null, marquee: '3' }), tEn)).toBe('Sold')
+    expect(priceText(detail({ price: null, goal: 'rent', marquee: '4' }), tEn)).toBe('Rented')
+    // A closed property whose price the agency shows keeps it.
+    expect(priceText(detail({ price: 250000, marquee: '3' }), tEn)).toBe(`€${NBSP}250.000`)
   })
   it("reads 'price on request' when the price is hidden or missing", () => {
     expect(priceText(detail({ price: 250000, publishPrice: false }), tEn)).toBe('Price on request')
@@ -42,10 +49,10 @@ describe('factsOf', () => {
       legal: {
         planningPermit: 'granted',
         planningDestination: 'residential',
-        preemptionRight: false,
+        preemptionRight: 'no',
         floodPlotScore: 'A',
         floodBuildingScore: 'A',
-        floodZone: false,
+        floodZone: 'no',
         asbestosCertificate: 'available',
         asbestosCertificateDate: '2026-03-18T00:00:00.000Z',
       },
@@ -61,7 +68,7 @@ describe('factsOf', () => {
       co2: '49 kg/m² per year',
       epcUniqueCode: '20240312-0003125-00000001-4',
     })
-    // A sale must state the legal answers, a 'no' included; the date is day-month-year unpadded.
+    // The legal answers the agent gave are stated, a 'no' included; the date is day-month-year unpadded.
     expect(f.legal).toEqual({
       planningPermit: 'Granted',
       planningDestination: 'Residential area',
@@ -88,9 +95,9 @@ describe('factsOf', () => {
   })
 
   it('shows the viager data only for a viager', () => {
-    expect(facts({ viager: { isViager: false, occupied: true } })).not.toHaveProperty('viager')
+    expect(facts({ viager: { isViager: false, occupied: 'yes' } })).not.toHaveProperty('viager')
     expect(
-      facts({ viager: { isViager: true, bouquet: 45000, monthlyAnnuity: 720, occupantAgeA: 84, occupied: true } })
+      facts({ viager: { isViager: true, bouquet: 45000, monthlyAnnuity: 720, occupantAgeA: 84, occupied: 'yes' } })
         .viager,
     ).toEqual({
       bouquet: `€${NBSP}45.000`,
@@ -100,13 +107,38 @@ describe('factsOf', () => {
     })
   })
 
+  it("leaves out a life annuity's occupation nobody stated, and states a 'no'", () => {
+    expect(facts({ viager: { isViager: true, bouquet: 45000 } }).viager).toEqual({ bouquet: `€${NBSP}45.000` })
+    expect(facts({ viager: { isViager: true, occupied: 'no' } }).viager).toEqual({ occupied: 'No' })
+  })
+
   it('prefers the availability date to the text', () => {
     const f = facts({ availability: { availableFrom: '2026-09-01T00:00:00.000Z', text: 'by arrangement' } })
     expect(f.availability).toEqual({ availableFrom: '1-9-2026' })
   })
 
-  it("shows a rental's legal flags only when they are set", () => {
-    expect(facts({ goal: 'rent', legal: { floodZone: false, preemptionRight: false } })).not.toHaveProperty('legal')
-    expect(facts({ goal: 'rent', legal: { floodZone: true } }).legal).toEqual({ floodZone: 'Yes' })
+  describe('legal yes/no answers', () => {
+    const legalOf = (legal: PropertyDetail['legal'], goal: 'sale' | 'rent' = 'sale') => facts({ goal, legal }).legal
+
+    it('leaves out an answer the agent never gave, for a sale as for a rent', () => {
+      expect(legalOf({})).toBeUndefined()
+      expect(legalOf({ floodZone: null, preemptionRight: null })).toBeUndefined()
+      expect(legalOf({ floodZone: null, preemptionRight: null }, 'rent')).toBeUndefined()
+      // Only what was filled in appears beside an unset answer.
+      expect(legalOf({ floodPlotScore: 'B', floodZone: null })).toEqual({ floodPlotScore: 'B' })
+    })
+
+    it("states a 'no' the agent gave", () => {
+      expect(legalOf({ floodZone: 'no', preemptionRight: 'no' })).toEqual({ preemptionRight: 'No', floodZone: 'No' })
+      expect(legalOf({ floodZone: 'no' }, 'rent')).toEqual({ floodZone: 'No' })
+    })
+
+    it("states a 'yes' the agent gave", () => {
+      expect(legalOf({ floodZone: 'yes', preemptionRight: 'yes' })).toEqual({
+        preemptionRight: 'Yes',
+        floodZone: 'Yes',
+      })
+      expect(legalOf({ floodZone: 'yes' }, 'rent')).toEqual({ floodZone: 'Yes' })
+    })
   })
 })

@@ -3,6 +3,7 @@
  * formatted rows grouped in sections. Pure: the page passes its translator, so the same rules
  * are unit-tested without Next. A field without a value is left out (domain/empty.ts).
  */
+import { availabilityOf } from '@/domain/availability'
 import { formatDate, formatPrice } from '@/domain/currency'
 import { isEmpty } from '@/domain/empty'
 import { priceDisplay } from '@/domain/price'
@@ -41,14 +42,18 @@ export interface Section {
 
 /**
  * The price as shown (hidden, 'starting from', rent per month: domain/price.ts):
- * '€ 595.000', 'Starting from € 189.000', '€ 1.150 per month', 'Price on request'.
+ * '€ 595.000', 'Starting from € 189.000', '€ 1.150 per month', 'Price on request'; a sold or let
+ * property without a public price reads 'Sold' or 'Rented' (it is no longer on request).
  */
 export function priceText(
-  p: Pick<PropertyDetail, 'price' | 'publishPrice' | 'priceUnit' | 'goal'>,
+  p: Pick<PropertyDetail, 'price' | 'publishPrice' | 'priceUnit' | 'goal' | 'marquee'>,
   t: Translate,
 ): string {
   const d = priceDisplay(p)
-  if (d.kind === 'hidden') return t('price.onRequest')
+  if (d.kind === 'hidden') {
+    const state = availabilityOf(p.marquee, p.goal)
+    return state === 'available' ? t('price.onRequest') : t(`badge.${state}`)
+  }
   let text = formatPrice(d.amount)
   if (d.perMonth) text = t('price.perMonth', { price: text })
   if (d.startingFrom) text = t('price.startingFrom', { price: text })
@@ -77,9 +82,9 @@ export function factsOf(p: PropertyDetail, locale: Locale, t: Translate): Sectio
   // The label of a choice (`values.{group}.{value}`); the keys are built where the value's type is known.
   const option = (key: Parameters<Translate>[0] | null | undefined) => (key ? t(key) : null)
   const text = (v: unknown) => (typeof v === 'string' && !isEmpty(v) ? v.trim() : null)
-  // Legal yes/no answers are information a buyer is owed (a 'no' included); elsewhere only a 'yes' says something.
-  const sale = p.goal === 'sale'
-  const legalFlag = (v: boolean | null | undefined) => (v === true || (v === false && sale) ? yesNo(v) : null)
+  // A yes/no answer (legal, or a life annuity's occupation) is shown as the agent gave it, 'no'
+  // included; one never given is not shown: the page must not answer on the agent's behalf.
+  const answer = (v: string | null | undefined) => (v === 'yes' || v === 'no' ? yesNo(v === 'yes') : null)
 
   const c = p.costs
   section('costs', [
@@ -134,10 +139,10 @@ export function factsOf(p: PropertyDetail, locale: Locale, t: Translate): Sectio
   section('legal', [
     ['planningPermit', option(l.planningPermit && `values.planningPermit.${l.planningPermit}`)],
     ['planningDestination', option(l.planningDestination && `values.planningDestination.${l.planningDestination}`)],
-    ['preemptionRight', legalFlag(l.preemptionRight)],
+    ['preemptionRight', answer(l.preemptionRight)],
     ['floodPlotScore', text(l.floodPlotScore)],
     ['floodBuildingScore', text(l.floodBuildingScore)],
-    ['floodZone', legalFlag(l.floodZone)],
+    ['floodZone', answer(l.floodZone)],
     ['asbestosCertificate', option(l.asbestosCertificate && `values.asbestosCertificate.${l.asbestosCertificate}`)],
     ['asbestosCertificateDate', date(l.asbestosCertificateDate)],
   ])
@@ -150,7 +155,7 @@ export function factsOf(p: PropertyDetail, locale: Locale, t: Translate): Sectio
       ['monthlyAnnuity', perMonth(v.monthlyAnnuity)],
       ['occupantAgeA', hasNumber(v.occupantAgeA) ? t('units.years', { value: v.occupantAgeA }) : null],
       ['occupantAgeB', hasNumber(v.occupantAgeB) ? t('units.years', { value: v.occupantAgeB }) : null],
-      ['occupied', typeof v.occupied === 'boolean' ? yesNo(v.occupied) : null],
+      ['occupied', answer(v.occupied)],
     ])
   }
 

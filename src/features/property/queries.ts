@@ -5,7 +5,8 @@ import type { Locale } from '@/i18n/locales'
 import { nothingUnlessUnreachable } from '@/platform/db/unreachable'
 import { payload } from '@/payload/local-api'
 import { imagesOf } from '@/ui/media/image'
-import { isAddressPublic, isPricePublic, publicView } from '@/domain/visibility'
+import { isAddressPublic, isPricePublic, publicView, type PublicPolicy } from '@/domain/visibility'
+import { readPublicPolicy } from '@/features/listings/price-policy'
 import { webAddress } from '@/domain/web-address'
 import type { City, Neighbourhood, Project, Property, PropertyType } from '@/payload/payload-types'
 import type { PropertyDetail } from './types'
@@ -16,10 +17,11 @@ const related = <T extends object>(value: unknown): T | null =>
 /**
  * Payload's document as a plain, smaller object (it is what the cache stores), made from its
  * public view (domain/visibility): a hidden address or price never reaches the page, its
- * metadata or the print view. The staff preview shows the same, as the public will see it.
+ * metadata or the print view; nor does the price of a sold or let property unless the agency's
+ * `policy` shows it. The staff preview shows the same, as the public will see it.
  */
-export function toDetail(stored: Property): PropertyDetail {
-  const doc = publicView(stored)
+export function toDetail(stored: Property, policy: PublicPolicy = {}): PropertyDetail {
+  const doc = publicView(stored, policy)
   const city = related<City>(doc.city)
   const type = related<PropertyType>(doc.type)
   const project = related<Project>(doc.project)
@@ -72,8 +74,8 @@ export function toDetail(stored: Property): PropertyDetail {
  * `drafts` (staff preview only) reads unpublished properties too.
  */
 export async function loadPropertyDetail(id: number, locale: Locale, drafts = false): Promise<PropertyDetail | null> {
-  const doc = await findProperty(id, locale, drafts)
-  return doc ? toDetail(doc) : null
+  const [doc, policy] = await Promise.all([findProperty(id, locale, drafts), readPublicPolicy()])
+  return doc ? toDetail(doc, policy) : null
 }
 
 /**
@@ -98,6 +100,7 @@ export async function findProperty(id: number, locale: Locale, drafts = false): 
 export const getPropertyDetail = cachedByArgs(
   async (id: number, locale: Locale): Promise<PropertyDetail | null> => loadPropertyDetail(id, locale),
   ['property-detail-public'],
-  // The project's name shown comes with the property's tag (a project change expires its properties).
-  (id: number) => [tags.property(id), tags.cities, tags.neighbourhoods, tags.propertyTypes, tags.media],
+  // The project's name shown comes with the property's tag (a project change expires its properties);
+  // the site settings say whether a sold or let price shows.
+  (id: number) => [tags.property(id), tags.cities, tags.neighbourhoods, tags.propertyTypes, tags.media, tags.settings],
 )

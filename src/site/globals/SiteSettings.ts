@@ -184,6 +184,31 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
+          label: l('Properties', 'Panden', 'Biens', 'Immobilien'),
+          fields: [
+            {
+              // Read by the property page, the cards and the JSON-LD offer (domain/visibility.ts).
+              name: 'showClosedPrices',
+              type: 'checkbox',
+              defaultValue: false,
+              label: l(
+                'Show the price of sold and let properties',
+                'Prijs van verkochte en verhuurde panden tonen',
+                'Afficher le prix des biens vendus et loués',
+                'Preis verkaufter und vermieteter Immobilien anzeigen',
+              ),
+              admin: {
+                description: l(
+                  'Off: a sold or let property shows "Sold" or "Rented" instead of its price, on its page, in lists and to search engines.',
+                  'Uit: een verkocht of verhuurd pand toont "Verkocht" of "Verhuurd" in plaats van zijn prijs, op zijn pagina, in lijsten en voor zoekmachines.',
+                  'Désactivé : un bien vendu ou loué affiche « Vendu » ou « Loué » au lieu de son prix, sur sa page, dans les listes et pour les moteurs de recherche.',
+                  'Aus: Eine verkaufte oder vermietete Immobilie zeigt „Verkauft“ oder „Vermietet“ statt ihres Preises, auf ihrer Seite, in Listen und für Suchmaschinen.',
+                ),
+              },
+            },
+          ],
+        },
+        {
           label: l('Search', 'Zoeken', 'Recherche', 'Suche'),
           fields: [
             {

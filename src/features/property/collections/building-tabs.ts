@@ -1,6 +1,6 @@
 import type { Tab } from 'payload'
 import { l, type AdminText } from '../../../i18n/admin-text'
-import { choice, num } from './property-fields'
+import { answer, choice, num } from './property-fields'
 
 /** Surfaces, rooms, years and comfort of a property. */
 export const detailsTab: Tab = {
@@ -195,12 +195,10 @@ export const legalTab: Tab = {
                 ['recreational', l('Recreational area', 'Recreatiegebied', 'Zone de loisirs', 'Erholungsgebiet')],
               ],
             ),
-            {
-              name: 'preemptionRight',
-              type: 'checkbox',
-              defaultValue: false,
-              label: l('Right of pre-emption', 'Voorkooprecht', 'Droit de préemption', 'Vorkaufsrecht'),
-            },
+            answer(
+              'preemptionRight',
+              l('Right of pre-emption', 'Voorkooprecht', 'Droit de préemption', 'Vorkaufsrecht'),
+            ),
           ],
         },
         {
@@ -226,17 +224,15 @@ export const legalTab: Tab = {
               ),
               floodScores,
             ),
-            {
-              name: 'floodZone',
-              type: 'checkbox',
-              defaultValue: false,
-              label: l(
+            answer(
+              'floodZone',
+              l(
                 'In a flood-prone area',
                 'In overstromingsgevoelig gebied',
                 'En zone inondable',
                 'Im Überschwemmungsgebiet',
               ),
-            },
+            ),
           ],
         },
         {

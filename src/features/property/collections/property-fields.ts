@@ -13,6 +13,31 @@ export const choice = (name: string, label: AdminText, entries: [string, AdminTe
   options: options(entries),
 })
 
+/** The stored answers of a yes/no fact; no value means the agent has not said. */
+export const ANSWERS = ['yes', 'no'] as const
+
+/**
+ * A yes/no fact that must tell "not filled in" from "no" (a checkbox cannot: it saves false by
+ * default, and the site would then state "No" on the agent's behalf). No default value.
+ */
+export const answer = (name: string, label: AdminText): Field => ({
+  name,
+  type: 'select',
+  label,
+  options: options([
+    ['yes', l('Yes', 'Ja', 'Oui', 'Ja')],
+    ['no', l('No', 'Nee', 'Non', 'Nein')],
+  ]),
+  admin: {
+    description: l(
+      'Leave empty when unknown: the site then says nothing about it.',
+      'Leeg laten als het niet gekend is: de website vermeldt dan niets.',
+      "Laisser vide si inconnu : le site n'en dit alors rien.",
+      'Leer lassen, wenn unbekannt: Die Website sagt dann nichts dazu.',
+    ),
+  },
+})
+
 /** The price of a property, its costs, rental terms, life annuity and availability. */
 export const priceTab: Tab = {
   label: l('Price', 'Prijs', 'Prix', 'Preis'),
@@ -153,12 +178,7 @@ export const priceTab: Tab = {
             ),
           ],
         },
-        {
-          name: 'occupied',
-          type: 'checkbox',
-          defaultValue: true,
-          label: l('Occupied', 'Bewoond', 'Occupé', 'Bewohnt'),
-        },
+        answer('occupied', l('Occupied', 'Bewoond', 'Occupé', 'Bewohnt')),
       ],
     },
     {
