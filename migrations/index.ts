@@ -23,6 +23,7 @@ import * as migration_20261127_211603_listings_feed_settings from './20261127_21
 import * as migration_20261128_002415_true_facts from './20261128_002415_true_facts';
 import * as migration_20261128_002445_visit_confirmation from './20261128_002445_visit_confirmation';
 import * as migration_20261128_004809_viager_occupied_answer from './20261128_004809_viager_occupied_answer';
+import * as migration_20261128_010119_schema_snapshot from './20261128_010119_schema_snapshot';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_004809_viager_occupied_answer.up,
     down: migration_20261128_004809_viager_occupied_answer.down,
-    name: '20261128_004809_viager_occupied_answer'
+    name: '20261128_004809_viager_occupied_answer',
+  },
+  {
+    up: migration_20261128_010119_schema_snapshot.up,
+    down: migration_20261128_010119_schema_snapshot.down,
+    name: '20261128_010119_schema_snapshot',
   },
 ];
