@@ -3,6 +3,7 @@
  * booked for, how many visits a slot takes that day, and when a slot starts and ends. Days are
  * 'YYYY-MM-DD' in the agency's time zone; instants are computed for Europe/Brussels.
  */
+import { AGENCY_TIME_ZONE } from '@/i18n/locales'
 import { isBelgianHoliday } from './holidays'
 
 /** The opening slots, as the hours of the day they span. */
@@ -12,7 +13,8 @@ export type VisitSlot = (typeof visitSlots)[number]
 export const isVisitSlot = (value: unknown): value is VisitSlot =>
   typeof value === 'string' && (visitSlots as readonly string[]).includes(value)
 
-export const AGENCY_TIME_ZONE = 'Europe/Brussels'
+// Defined with the languages (src/i18n sits below the domain); visit rules name it too.
+export { AGENCY_TIME_ZONE }
 /** A visit is booked at the latest this many days ahead (tomorrow is day 1). */
 export const BOOKING_HORIZON_DAYS = 60
 

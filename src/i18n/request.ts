@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server'
-import { AGENCY_TIME_ZONE } from '@/domain/appointments'
+import { AGENCY_TIME_ZONE } from './locales'
 import { defaultLocale, isLocale } from './locales'
 import { loadMessages } from './messages'
 

@@ -1,6 +1,6 @@
 import { createTranslator, type Messages, type NamespaceKeys, type NestedKeyOf } from 'next-intl'
 import type { Locale } from './locales'
-import { AGENCY_TIME_ZONE } from '@/domain/appointments'
+import { AGENCY_TIME_ZONE } from './locales'
 import { loadMessages } from './messages'
 
 /** A message namespace: a feature folder or a group of keys in it (`offer.pdf`). */
