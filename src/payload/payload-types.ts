@@ -640,9 +640,9 @@ export interface Lead {
     | number
     | boolean
     | null;
+  createdAt: string;
   anonymisedAt?: string | null;
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2490,9 +2490,9 @@ export interface LeadsSelect<T extends boolean = true> {
       };
   sourcePage?: T;
   utm?: T;
+  createdAt?: T;
   anonymisedAt?: T;
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
