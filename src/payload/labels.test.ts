@@ -187,6 +187,15 @@ describe('back-office labels', () => {
     expect(received({ i18n: { language: 'nl' } })).toBe('Ontvangen')
   })
 
+  it("describes a property's listing status in words, never by its stored codes", () => {
+    const marquee = findField(collection('properties').fields, 'marquee')
+    const hint = (marquee.admin as Node).description as Node
+    expect(hint.en).toBe(
+      'Available: still on the market; visitors can ask about it and book a visit. Sold or Rented: the site says so and takes no more requests for it.',
+    )
+    for (const lang of ADMIN_LANGUAGES) expect(String(hint[lang]), lang).not.toMatch(/\d/)
+  })
+
   it('offers the back office in the four languages the labels are written in', () => {
     expect([...ADMIN_LANGUAGES].sort()).toEqual(['de', 'en', 'fr', 'nl'])
     expect(Object.keys(config.i18n.supportedLanguages ?? {}).sort()).toEqual([...ADMIN_LANGUAGES].sort())
