@@ -233,7 +233,7 @@ export interface Property {
   reference: string;
   goal: 'sale' | 'rent';
   /**
-   * 1 available, 3 sold, 4 rented
+   * Available: still on the market; visitors can ask about it and book a visit. Sold or Rented: the site says so and takes no more requests for it.
    */
   marquee: '1' | '3' | '4';
   type: number | PropertyType;
