@@ -17,9 +17,16 @@ type Node = Record<string, unknown>
 
 const isObject = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** A label with a non-empty text in every admin language. */
+/**
+ * A label with a non-empty text in every admin language: the object of four texts, or a field's
+ * label function (payload/field-labels.ts) that carries them.
+ */
 const complete = (value: unknown): boolean =>
-  isObject(value) && ADMIN_LANGUAGES.every((lang) => typeof value[lang] === 'string' && value[lang] !== '')
+  (isObject(value) || typeof value === 'function') &&
+  ADMIN_LANGUAGES.every((lang) => {
+    const text = (value as Node)[lang]
+    return typeof text === 'string' && text !== ''
+  })
 
 const PAYLOAD_FIELDS = ['id', 'createdAt', 'updatedAt', 'deletedAt', '_status', 'blockName']
 const AUTH_FIELDS = ['email', 'sessions']
@@ -163,6 +170,30 @@ describe('back-office labels', () => {
     expect(String(labelAt(fields, 'legal.floodPlotScore').nl)).toContain('Overstromingsgevoeligheid')
     expect(String(labelAt(fields, 'energy.epcLabelText').fr)).toContain('PEB')
     expect(labelAt(fields, 'energy.eLevel').nl).toBe('E-peil')
+  })
+
+  it("gives Payload each field's label as a function that answers in the staff member's language", () => {
+    // Payload resolves a function before the list view names its sort buttons with the label.
+    const price = findField(collection('properties').fields, 'price').label
+    expect(typeof price).toBe('function')
+    const answer = price as (args: { i18n: { language: string } }) => string
+    expect(ADMIN_LANGUAGES.map((language) => answer({ i18n: { language } }))).toEqual(
+      ADMIN_LANGUAGES.map((language) => (price as unknown as Node)[language]),
+    )
+    const received = findField(collection('leads').fields, 'createdAt').label as (args: {
+      i18n: { language: string }
+    }) => string
+    expect(received({ i18n: { language: 'en' } })).toBe('Received')
+    expect(received({ i18n: { language: 'nl' } })).toBe('Ontvangen')
+  })
+
+  it("describes a property's listing status in words, never by its stored codes", () => {
+    const marquee = findField(collection('properties').fields, 'marquee')
+    const hint = (marquee.admin as Node).description as Node
+    expect(hint.en).toBe(
+      'Available: still on the market; visitors can ask about it and book a visit. Sold or Rented: the site says so and takes no more requests for it.',
+    )
+    for (const lang of ADMIN_LANGUAGES) expect(String(hint[lang]), lang).not.toMatch(/\d/)
   })
 
   it('offers the back office in the four languages the labels are written in', () => {

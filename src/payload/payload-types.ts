@@ -233,7 +233,7 @@ export interface Property {
   reference: string;
   goal: 'sale' | 'rent';
   /**
-   * 1 available, 3 sold, 4 rented
+   * Available: still on the market; visitors can ask about it and book a visit. Sold or Rented: the site says so and takes no more requests for it.
    */
   marquee: '1' | '3' | '4';
   type: number | PropertyType;
@@ -640,9 +640,9 @@ export interface Lead {
     | number
     | boolean
     | null;
+  createdAt: string;
   anonymisedAt?: string | null;
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2490,9 +2490,9 @@ export interface LeadsSelect<T extends boolean = true> {
       };
   sourcePage?: T;
   utm?: T;
+  createdAt?: T;
   anonymisedAt?: T;
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

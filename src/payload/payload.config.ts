@@ -25,6 +25,7 @@ import { resilientPg, serverTimeouts } from '../platform/outage/pool'
 import { ownerReportTask } from '../features/portal/report'
 import { anonymiseLeadsTask } from '../features/privacy/retention'
 import { roleOf, staffUnlessSet, staffUnlessSetGlobal } from './access'
+import { labelsAsFunctions } from './field-labels'
 import { collections, globals } from './content-model'
 import { Users } from '../platform/auth/collections/Users'
 import { logger } from '@/platform/log'
@@ -56,7 +57,8 @@ export default buildConfig({
     },
   },
   // What a collection or global leaves unset (versions above all) is staff only (access/index.ts).
-  collections: collections.map(staffUnlessSet),
+  // Field labels as functions: Payload's list columns name their sort buttons with them.
+  collections: collections.map(staffUnlessSet).map(labelsAsFunctions),
   // The published listings in the listings feed's format (features/listings-feed).
   endpoints: [exportListingsEndpoint],
   globals: globals.map(staffUnlessSetGlobal),

@@ -157,6 +157,10 @@ test('the portal asks for the login first, and is never cached', async ({ page }
   expect(again.headers()['cache-control']).toMatch(/no-store/)
   const robots = page.locator('meta[name="robots"]')
   await expect(robots).toHaveAttribute('content', /noindex/)
+  // Its forms (the weekly e-mail, logging out) post to the page itself: HTML allows no empty action.
+  const html = await again.text()
+  expect(html).not.toContain('action=""')
+  expect(html).toContain('action="/en/portal/"')
 })
 
 test('the selection shows the owner’s own properties; the weekly e-mail switches off and on', async ({ page }) => {

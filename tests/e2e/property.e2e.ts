@@ -154,7 +154,10 @@ test.describe('property detail', () => {
   test('printing hides the site chrome and buttons and keeps the brochure', async ({ page }) => {
     await openProperty(page, houseUrl.nl())
     await page.emulateMedia({ media: 'print' })
-    await expect(page.getByTestId('site-header')).toBeHidden()
+    // Of the header only the agency's logo (or its name, without a logo) is printed.
+    const header = page.getByTestId('site-header')
+    await expect(header.locator('.shell-logo, .shell-logo-text').first()).toBeVisible()
+    await expect(header.getByRole('navigation')).toHaveCount(0)
     await expect(page.getByTestId('site-footer')).toBeHidden()
     await expect(page.getByTestId('print-button')).toBeHidden()
     await expect(page.getByTestId('enquiry-contact-me')).toBeHidden()

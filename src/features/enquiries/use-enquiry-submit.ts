@@ -1,4 +1,5 @@
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
+import { usePathname } from 'next/navigation'
 import { UTM_STORAGE_KEY, utmOf } from '@/domain/consent'
 import { readStorage } from '@/platform/browser-storage'
 import { submitEnquiry } from './actions'
@@ -18,7 +19,9 @@ export const loadSchema = () => import('./schemas')
  * field to mend after a refused submission. `id` prefixes the fields' element ids.
  */
 export function useEnquirySubmit(kind: LeadType, id: string) {
-  const [state, dispatch, pending] = useActionState(submitEnquiry, idleState)
+  // The page's own URL as the form's action (the permalink): without it React writes
+  // `action=""`, which HTML does not allow; a post without JavaScript comes back to this page.
+  const [state, dispatch, pending] = useActionState(submitEnquiry, idleState, usePathname())
   const serverErrors = state.status === 'invalid' ? state.errors : {}
   const [errors, setErrors] = useState<FieldErrors>(serverErrors)
   const [banner, setBanner] = useState(state.status === 'invalid')

@@ -9,6 +9,7 @@ import { leadLabels, leadOptions } from './collections/lead-labels'
 import { exportWords, formFieldLabels } from './columns'
 import { staffValue, yesNo } from './values'
 import { relationId } from '@/domain/relation'
+import { officeParts } from './office-time'
 
 /**
  * The leads inbox as a CSV file (platform/csv.ts: Belgian Excel opens it as it is): the leads of
@@ -16,27 +17,10 @@ import { relationId } from '@/domain/relation'
  * the lead, the form's own fields flattened into one column each.
  */
 
-const OFFICE_TIME_ZONE = 'Europe/Brussels'
-
 /** 'YYYY-MM-DD HH:mm' in Belgian time: a format Excel reads as a date in every language. */
 export function officeTime(iso: string | null | undefined): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: OFFICE_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  )
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
+  const p = officeParts(iso)
+  return p ? `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}` : ''
 }
 
 const option = (key: keyof typeof leadOptions, value: unknown, language: AdminLanguage): string =>

@@ -1,6 +1,7 @@
 'use client'
 
 import { useActionState, useId } from 'react'
+import { usePathname } from 'next/navigation'
 import { idleAccountState, type AccountFormState } from './state'
 
 export interface AccountField {
@@ -33,7 +34,8 @@ export function AccountForm({
   locale: string
   hidden?: Record<string, string>
 }) {
-  const [state, dispatch, pending] = useActionState(action, idleAccountState)
+  // The page's own URL as the form's action: without it React writes `action=""` (invalid HTML).
+  const [state, dispatch, pending] = useActionState(action, idleAccountState, usePathname())
   const id = useId()
   const errors = state.errors ?? {}
   return (

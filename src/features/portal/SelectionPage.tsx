@@ -7,6 +7,7 @@ import { focusRing } from '@/ui/shell/ui'
 import type { Locale } from '@/i18n/locales'
 import type { Owner } from '@/payload/payload-types'
 import { setWeeklyReport } from './actions'
+import { OwnPageForm } from '@/ui/forms/OwnPageForm'
 import { Badge, OwnerBar, ownerOrLogin, secondaryButton } from './page-parts'
 import { ownerProperties, type OwnerPropertySummary } from './queries'
 
@@ -66,12 +67,12 @@ async function WeeklySwitch({ locale, owner, saved }: { locale: Locale; owner: O
         {t('weekly.title')}
       </h2>
       <p className="mt-2 text-slate-700">{on ? t('weekly.on') : t('weekly.off')}</p>
-      <form action={setWeeklyReport.bind(null, locale)} className="mt-4">
+      <OwnPageForm action={setWeeklyReport.bind(null, locale)} className="mt-4">
         <input type="hidden" name="weeklyReport" value={on ? 'off' : 'on'} />
         <button type="submit" className={secondaryButton}>
           {on ? t('weekly.switchOff') : t('weekly.switchOn')}
         </button>
-      </form>
+      </OwnPageForm>
       {/* Announced after the switch (the action comes back with ?weekly=on|off). */}
       <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
         {saved === 'on' || saved === 'off' ? t(saved === 'on' ? 'weekly.savedOn' : 'weekly.savedOff') : null}

@@ -11,7 +11,7 @@ import { payload as localApi } from '@/payload/local-api'
  * sent the form, never of anyone named in it. Back to the portal with the new state in the
  * address, which the page announces.
  */
-export async function setWeeklyReport(locale: string, formData: FormData): Promise<never> {
+export async function setWeeklyReport(locale: string, _previous: unknown, formData: FormData): Promise<never> {
   const lang = isLocale(locale) ? locale : defaultLocale
   const owner = await currentOwner()
   if (!owner) redirect(ownerRoutes.login(lang))

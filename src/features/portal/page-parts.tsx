@@ -4,6 +4,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import type React from 'react'
 import { logoutAction } from '@/features/owners/actions'
+import { OwnPageForm } from '@/ui/forms/OwnPageForm'
 import { ownerRoutes } from '@/i18n/routes'
 import { currentOwner } from '@/features/owners/session'
 import { focusRing } from '@/ui/shell/ui'
@@ -32,11 +33,11 @@ export const secondaryButton = `inline-flex min-h-11 items-center justify-center
 async function LogoutButton({ locale }: { locale: Locale }) {
   const t = await translatorOf(locale, 'portal')
   return (
-    <form action={logoutAction.bind(null, locale)}>
+    <OwnPageForm action={logoutAction.bind(null, locale)}>
       <button type="submit" className={secondaryButton}>
         {t('logout')}
       </button>
-    </form>
+    </OwnPageForm>
   )
 }
 

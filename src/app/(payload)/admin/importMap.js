@@ -23,6 +23,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { FormDataField as FormDataField_23eb8d4e374dd93bab9ca54db819c317 } from '../../../features/leads/admin/FormDataField'
+import { ReceivedCell as ReceivedCell_1c96468006531a90a279ccda13a6e8d6 } from '../../../features/leads/admin/ReceivedCell'
 import { LeadsToolbar as LeadsToolbar_4d8b327bcb7d00609f27f33a50f39238 } from '../../../features/leads/admin/LeadsToolbar'
 import { MarkHandledButton as MarkHandledButton_7a3e536b67ccf5f692942057810cde2e } from '../../../features/leads/admin/MarkHandledButton'
 import { RetryMailField as RetryMailField_2ebe5c92d6c413436251bacafbd4acad } from '../../../platform/mail/admin/RetryMailButton'
@@ -64,6 +65,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/leads/admin/FormDataField#FormDataField": FormDataField_23eb8d4e374dd93bab9ca54db819c317,
+  "/features/leads/admin/ReceivedCell#ReceivedCell": ReceivedCell_1c96468006531a90a279ccda13a6e8d6,
   "/features/leads/admin/LeadsToolbar#LeadsToolbar": LeadsToolbar_4d8b327bcb7d00609f27f33a50f39238,
   "/features/leads/admin/MarkHandledButton#MarkHandledButton": MarkHandledButton_7a3e536b67ccf5f692942057810cde2e,
   "/platform/mail/admin/RetryMailButton#RetryMailField": RetryMailField_2ebe5c92d6c413436251bacafbd4acad,

@@ -144,6 +144,22 @@ export const Leads: CollectionConfig = {
       access: { update: () => false },
       admin: { components: { Field: '/features/leads/admin/FormDataField#FormDataField' } },
     },
+    // Payload's own timestamp, declared to name it and to show date and time in Belgian time in
+    // the list (Payload's date cell shows the date only, in the browser's time zone).
+    {
+      name: 'createdAt',
+      type: 'date',
+      index: true,
+      label: leadLabels.createdAt,
+      access: { update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        disableBulkEdit: true,
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd-MM-yyyy HH:mm' },
+        components: { Cell: '/features/leads/admin/ReceivedCell#ReceivedCell' },
+      },
+    },
     // Set by the retention job (features/privacy/retention.ts) when it removed the person's data.
     {
       name: 'anonymisedAt',

@@ -26,6 +26,7 @@ export const leadLabels = {
   newsletter: l('Newsletter wanted', 'Wil de nieuwsbrief', 'Souhaite la newsletter', 'Möchte den Newsletter'),
   sourcePage: l('Sent from page', 'Verzonden vanaf pagina', 'Envoyé depuis la page', 'Gesendet von Seite'),
   utm: l('Campaign (UTM)', 'Campagne (UTM)', 'Campagne (UTM)', 'Kampagne (UTM)'),
+  createdAt: l('Received', 'Ontvangen', 'Reçue', 'Eingegangen'),
   anonymisedAt: l('Anonymised on', 'Geanonimiseerd op', 'Anonymisée le', 'Anonymisiert am'),
 }
 

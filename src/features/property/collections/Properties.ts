@@ -87,10 +87,10 @@ export const Properties: CollectionConfig = {
                   label: l('Listing status', 'Status pand', 'Statut du bien', 'Objektstatus'),
                   admin: {
                     description: l(
-                      '1 available, 3 sold, 4 rented',
-                      '1 beschikbaar, 3 verkocht, 4 verhuurd',
-                      '1 disponible, 3 vendu, 4 loué',
-                      '1 verfügbar, 3 verkauft, 4 vermietet',
+                      'Available: still on the market; visitors can ask about it and book a visit. Sold or Rented: the site says so and takes no more requests for it.',
+                      'Beschikbaar: nog op de markt; bezoekers kunnen er informatie over vragen en een bezoek boeken. Verkocht of Verhuurd: de site vermeldt dat en neemt er geen aanvragen meer voor aan.',
+                      "Disponible : encore sur le marché ; les visiteurs peuvent demander des informations et réserver une visite. Vendu ou Loué : le site l'indique et n'accepte plus de demandes pour ce bien.",
+                      'Verfügbar: noch auf dem Markt; Besucher können anfragen und eine Besichtigung buchen. Verkauft oder Vermietet: die Website zeigt es an und nimmt keine Anfragen mehr dafür an.',
                     ),
                   },
                   options: options([
