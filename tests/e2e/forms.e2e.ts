@@ -303,6 +303,12 @@ test.describe('forms on a menu page', () => {
     await testimonial.getByLabel('First name').fill('Kris')
     await testimonial.getByLabel('Last name').fill('Jacobs')
     await testimonial.getByLabel('E-mail').fill(writer)
+    await testimonial.getByLabel('City').fill('Hasselt')
+    await testimonial
+      .getByLabel(
+        'I agree that my testimonial is published on the site with my first name, the initial of my last name and my town',
+      )
+      .check()
     await testimonial.getByLabel('I have read and accept the privacy statement').check()
     await testimonial.getByRole('button', { name: 'Send' }).click()
     await expectPath(page, '/en/feedback/testimonial/')
