@@ -300,9 +300,16 @@ test.describe('forms on a menu page', () => {
     const writer = unique('review')
     await testimonial.getByLabel('Your testimonial').fill('They sold our house in three weeks.')
     await testimonial.getByLabel('Your rating').selectOption({ label: '★★★★★ Excellent' })
-    await testimonial.getByLabel('First name').fill('Kris')
-    await testimonial.getByLabel('Last name').fill('Jacobs')
+    // Exact names: the consent to publish speaks of the first name and the last name's initial too.
+    await testimonial.getByRole('textbox', { name: 'First name', exact: true }).fill('Kris')
+    await testimonial.getByRole('textbox', { name: 'Last name', exact: true }).fill('Jacobs')
     await testimonial.getByLabel('E-mail').fill(writer)
+    await testimonial.getByLabel('City').fill('Hasselt')
+    await testimonial
+      .getByLabel(
+        'I agree that my testimonial is published on the site with my first name, the initial of my last name and my town',
+      )
+      .check()
     await testimonial.getByLabel('I have read and accept the privacy statement').check()
     await testimonial.getByRole('button', { name: 'Send' }).click()
     await expectPath(page, '/en/feedback/testimonial/')

@@ -253,6 +253,7 @@ describe('testimonials wait for moderation', () => {
       lastName: 'Peeters',
       email,
       city: 'Gent',
+      publishConsent: 'on',
       privacy: 'on',
     }
     const answer = await post(fields, { kind: 'testimonial', locale: 'nl', script: false })

@@ -105,9 +105,9 @@ export const formDefinitions: Record<LeadType, FormDefinition> = {
     sections: [
       { key: 'testimonial', fields: ['text', 'rating'] },
       { key: 'yourDetails', fields: ['firstName', 'lastName', 'email', 'city'] },
-      { key: 'consent', fields: ['privacy'] },
+      { key: 'consent', fields: ['publishConsent', 'privacy'] },
     ],
-    required: ['text', 'firstName', 'lastName', 'email', 'privacy'],
+    required: ['text', 'rating', 'firstName', 'lastName', 'email', 'city', 'publishConsent', 'privacy'],
   },
   'purchase-offer': {
     sections: [

@@ -67,7 +67,8 @@ function choiceOf(spec: FieldSpec, required: boolean) {
     return z.preprocess((v) => (empty(v) ? undefined : Number(v)), required ? id : id.optional())
   }
   const values = (spec.options ?? []) as [string, ...string[]]
-  const choice = z.enum(values, { error: required ? 'required' : 'invalid' })
+  // A value that is none of the choices (a forged post) is invalid, not missing.
+  const choice = z.enum(values, { error: (issue) => (required && issue.input === undefined ? 'required' : 'invalid') })
   return z.preprocess(blank, required ? choice : choice.optional())
 }
 

@@ -38,6 +38,12 @@ export const formFieldLabels: Record<string, Translation> = {
   friendEmail: t("Friend's e-mail", 'E-mail van de vriend', "E-mail de l'ami", 'E-Mail des Freundes'),
   text: t('Testimonial', 'Getuigenis', 'Témoignage', 'Erfahrungsbericht'),
   rating: t('Rating', 'Beoordeling', 'Note', 'Bewertung'),
+  publishConsent: t(
+    'May be published with name and town',
+    'Mag gepubliceerd worden met naam en gemeente',
+    'Publication autorisée avec nom et localité',
+    'Veröffentlichung mit Name und Ort erlaubt',
+  ),
   partnerFirstName: t(
     'Second signer: first name',
     'Tweede ondertekenaar: voornaam',

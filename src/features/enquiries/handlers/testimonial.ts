@@ -5,13 +5,14 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
 
 /**
  * A testimonial sent through the form waits for moderation: stored unpublished, signed
- * "Anna P.", in the language it was written in. Staff publish it (or not) in the back office.
+ * "Anna P." with the town the visitor agreed to show, in the language it was written in. Staff publish it (or not) in the back office.
  */
 export const testimonialHandler: KindHandler = {
   async afterStore(payload, lead) {
     const fields = (lead.fields && typeof lead.fields === 'object' ? lead.fields : {}) as Record<string, unknown>
     const body = text(fields.text)
-    if (!body) return
+    // Only a visitor who agreed to be named on the site is published (the form requires it).
+    if (!body || fields.publishConsent !== true) return
     const rating = Number(fields.rating)
     await payload.create({
       collection: 'testimonials',

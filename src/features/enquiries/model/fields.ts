@@ -76,6 +76,8 @@ export const fieldCatalogue = {
   // A testimonial.
   text: { input: 'textarea', max: 3000 },
   rating: { input: 'select', options: ratings },
+  // The visitor agrees that the text is published signed with their first name, initial and town.
+  publishConsent: { input: 'checkbox' },
   // A purchase offer: signer A is the person above, signer B the partner.
   partnerFirstName: text(100),
   partnerLastName: text(100),
