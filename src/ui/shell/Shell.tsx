@@ -13,9 +13,9 @@ import { copyrightLine } from './footer-data'
 import { Footer, footerLinkClass, type FooterLink } from './Footer'
 import { LanguageSwitcher, type LanguageLink } from './LanguageSwitcher'
 import { MainMenu } from './MainMenu'
-import { buildMenuTree, withoutLinksTo } from './menu'
+import { buildMenuTree, hrefsOf, sameHref, withoutLinksTo } from './menu'
 import { MobileMenu } from './MobileMenu'
-import { getFooterColumns, getPublishedMenuPages, getShellSettings, getTopBar } from './queries'
+import { getFooterColumns, getPublishedMenuPages, getShellSettings, getTopBar, type TopBarItem } from './queries'
 import { RememberLanguage } from './RememberLanguage'
 import { ScrollEffectsLoader } from './ScrollEffectsLoader'
 import { TopBar, TopBarDrawerList } from './TopBar'
@@ -143,10 +143,18 @@ const sharedShell = cache(async (locale: Locale) => {
   const desktopMenu = <MainMenu items={menu} label={t('mainMenu')} variant="desktop" />
   // The drawer's buttons already lead to these pages: their menu entries would list them twice.
   const drawerButtonHrefs = [pageHref('contact-demand'), ...(demandRegister ? [demandRegister.href] : [])]
-  const drawerMenu = <MainMenu items={withoutLinksTo(menu, drawerButtonHrefs)} label={t('mainMenu')} variant="drawer" />
+  const drawerTree = withoutLinksTo(menu, drawerButtonHrefs)
+  const drawerMenu = <MainMenu items={drawerTree} label={t('mainMenu')} variant="drawer" />
+  // Nor does the drawer repeat a top-bar link to a page it already lists.
+  const drawerHrefs = [...drawerButtonHrefs, ...hrefsOf(drawerTree)]
+  const listedElsewhere = (item: TopBarItem) => drawerHrefs.some((href) => sameHref(item.link?.href, href))
+  const drawerTopBarData = topBar && {
+    left: topBar.left.filter((item) => !listedElsewhere(item)),
+    right: topBar.right.filter((item) => !listedElsewhere(item)),
+  }
   // On phones the top bar keeps only its icon links: the drawer lists every item with its text.
-  const drawerTopBar = topBar ? (
-    <TopBarDrawerList data={topBar} label={t('topBar')} newTabLabel={t('opensInNewTab')} />
+  const drawerTopBar = drawerTopBarData ? (
+    <TopBarDrawerList data={drawerTopBarData} label={t('topBar')} newTabLabel={t('opensInNewTab')} />
   ) : null
   return {
     t,

@@ -101,3 +101,8 @@ export function withoutLinksTo(nodes: MenuNode[], hrefs: string[]): MenuNode[] {
     .map((node) => ({ ...node, children: withoutLinksTo(node.children, hrefs) }))
     .filter((node) => node.children.length > 0 || !hrefs.some((href) => sameHref(node.href, href)))
 }
+
+/** Every link of the tree, depth first. */
+export function hrefsOf(nodes: MenuNode[]): string[] {
+  return nodes.flatMap((node) => [node.href, ...hrefsOf(node.children)])
+}
