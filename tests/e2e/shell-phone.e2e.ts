@@ -167,10 +167,10 @@ test.describe('on a phone', () => {
       await expect(dialog.getByRole('link', { name: messages[locale].shell.demandRegister, exact: true })).toHaveCount(
         1,
       )
-      // The top bar's items are all in the drawer, with their text.
+      // The top bar's items are in the drawer with their text (a link to a page it lists already is not).
       const drawerBar = dialog.getByTestId('drawer-top-bar')
       await expect(drawerBar.getByText(labels[locale][2])).toBeVisible()
-      await expect(drawerBar.getByRole('link', { name: labels[locale][5] })).toBeVisible()
+      await expect(drawerBar.getByRole('link', { name: new RegExp(labels[locale][4]) })).toBeVisible()
       const texts = (await dialog.getByRole('link').allInnerTexts()).map((t) => t.trim()).filter(Boolean)
       expect(texts.length).toBeGreaterThan(4)
       expect(
