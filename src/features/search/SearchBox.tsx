@@ -246,7 +246,7 @@ export function SearchBox({ locale, action, texts }: SearchBoxProps) {
             setDismissed(false)
           }}
           onKeyDown={onInputKey}
-          className="min-h-12 w-full min-w-0 flex-1 rounded-l-md bg-transparent px-4 text-base text-slate-900 placeholder:text-slate-500 focus-ring-accent"
+          className="min-h-12 w-full min-w-0 flex-1 rounded-l-md bg-transparent px-3 text-base sm:px-4 text-slate-900 placeholder:text-slate-500 focus-ring-accent"
         />
         <button
           type="submit"

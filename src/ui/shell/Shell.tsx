@@ -13,12 +13,12 @@ import { copyrightLine } from './footer-data'
 import { Footer, footerLinkClass, type FooterLink } from './Footer'
 import { LanguageSwitcher, type LanguageLink } from './LanguageSwitcher'
 import { MainMenu } from './MainMenu'
-import { buildMenuTree } from './menu'
+import { buildMenuTree, hrefsOf, sameHref, withoutLinksTo } from './menu'
 import { MobileMenu } from './MobileMenu'
-import { getFooterColumns, getPublishedMenuPages, getShellSettings, getTopBar } from './queries'
+import { getFooterColumns, getPublishedMenuPages, getShellSettings, getTopBar, type TopBarItem } from './queries'
 import { RememberLanguage } from './RememberLanguage'
 import { ScrollEffectsLoader } from './ScrollEffectsLoader'
-import { TopBar } from './TopBar'
+import { TopBar, TopBarDrawerList } from './TopBar'
 import { focusRing, focusRingAccent } from './ui'
 
 export interface ShellProps {
@@ -109,9 +109,9 @@ const sharedShell = cache(async (locale: Locale) => {
   const demandRegister = settings.showDemandRegisterButton
     ? { href: pageHref('demand-register'), label: t('demandRegister') }
     : null
-  // No display here: the header's copy is hidden under 767 px.
+  // No display here: the header's copy is hidden under 767 px. One line: short texts in every language.
   const buttonClass =
-    'min-h-11 items-center justify-center rounded-md px-4 py-1 text-center text-sm leading-tight font-semibold'
+    'min-h-11 items-center justify-center rounded-md px-4 py-1 text-center text-sm leading-tight font-semibold whitespace-nowrap'
   const headerButton = demandRegister ? (
     <NavLink
       href={demandRegister.href}
@@ -141,14 +141,28 @@ const sharedShell = cache(async (locale: Locale) => {
   )
   const menu = buildMenuTree(pages, pageHref)
   const desktopMenu = <MainMenu items={menu} label={t('mainMenu')} variant="desktop" />
-  const drawerMenu = <MainMenu items={menu} label={t('mainMenu')} variant="drawer" />
+  // The drawer's buttons already lead to these pages: their menu entries would list them twice.
+  const drawerButtonHrefs = [pageHref('contact-demand'), ...(demandRegister ? [demandRegister.href] : [])]
+  const drawerTree = withoutLinksTo(menu, drawerButtonHrefs)
+  const drawerMenu = <MainMenu items={drawerTree} label={t('mainMenu')} variant="drawer" />
+  // Nor does the drawer repeat a top-bar link to a page it already lists.
+  const drawerHrefs = [...drawerButtonHrefs, ...hrefsOf(drawerTree)]
+  const listedElsewhere = (item: TopBarItem) => drawerHrefs.some((href) => sameHref(item.link?.href, href))
+  const drawerTopBarData = topBar && {
+    left: topBar.left.filter((item) => !listedElsewhere(item)),
+    right: topBar.right.filter((item) => !listedElsewhere(item)),
+  }
+  // On phones the top bar keeps only its icon links: the drawer lists every item with its text.
+  const drawerTopBar = drawerTopBarData ? (
+    <TopBarDrawerList data={drawerTopBarData} label={t('topBar')} newTabLabel={t('opensInNewTab')} />
+  ) : null
   return {
     t,
     settings,
     table,
     languages,
     pageHref,
-    parts: { skipLink, topBarElement, footer, desktopMenu, drawerMenu, headerButton, drawerButtons },
+    parts: { skipLink, topBarElement, footer, desktopMenu, drawerMenu, headerButton, drawerButtons, drawerTopBar },
   }
 })
 
@@ -212,6 +226,7 @@ export async function Shell({ locale, alternates, isHome = false, children }: Sh
                   {parts.drawerMenu}
                   {parts.drawerButtons}
                   <LanguageSwitcher languages={languageLinks} label={t('language')} variant="drawer" />
+                  {parts.drawerTopBar}
                 </div>
               </MobileMenu>
             </div>

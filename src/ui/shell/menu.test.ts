@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildMenuTree, sameHref, withCurrent, type MenuPageEntry, type MenuNode } from './menu'
+import { buildMenuTree, sameHref, withCurrent, withoutLinksTo, type MenuPageEntry, type MenuNode } from './menu'
 
 const hrefOf = (key: string) => (key === 'home' ? '/en/' : `/en/${key}/`)
 const page = (id: number, key: string, extra: Partial<MenuPageEntry> = {}): MenuPageEntry => ({
@@ -108,5 +108,24 @@ describe('sameHref', () => {
     expect(sameHref('/nl/Te-Koop/', '/nl/te-koop/?city=Brugge')).toBe(true)
     expect(sameHref('/nl/', '/nl/te-koop/')).toBe(false)
     expect(sameHref('/nl/', undefined)).toBe(false)
+  })
+})
+
+describe('withoutLinksTo', () => {
+  it('drops the entries leading to the given pages, at any depth, but keeps a parent of others', () => {
+    const tree = buildMenuTree(
+      [
+        page(1, 'home'),
+        page(2, 'contact-demand'),
+        page(3, 'about'),
+        page(4, 'demand-register', { parent: 3 }),
+        page(5, 'team', { parent: 3 }),
+        page(6, 'for-sale'),
+        page(7, 'contact-demand-child', { parent: 6 }),
+      ],
+      hrefOf,
+    )
+    const kept = withoutLinksTo(tree, ['/en/contact-demand', '/en/demand-register/', '/en/for-sale/'])
+    expect(keys(kept)).toEqual(['home', ['about', ['team']], ['for-sale', ['contact-demand-child']]])
   })
 })

@@ -91,3 +91,18 @@ export function withCurrent(nodes: MenuNode[], currentHref: string | undefined):
     return { ...node, current, active: current || children.some((c) => c.active), children }
   })
 }
+
+/**
+ * The tree without the entries that lead to one of `hrefs` (the drawer's own buttons), so the
+ * drawer never lists a page twice. An entry with children stays: it is also their heading.
+ */
+export function withoutLinksTo(nodes: MenuNode[], hrefs: string[]): MenuNode[] {
+  return nodes
+    .map((node) => ({ ...node, children: withoutLinksTo(node.children, hrefs) }))
+    .filter((node) => node.children.length > 0 || !hrefs.some((href) => sameHref(node.href, href)))
+}
+
+/** Every link of the tree, depth first. */
+export function hrefsOf(nodes: MenuNode[]): string[] {
+  return nodes.flatMap((node) => [node.href, ...hrefsOf(node.children)])
+}
