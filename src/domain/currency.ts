@@ -2,6 +2,8 @@
  * Prices with a euro prefix and Belgian Dutch digit grouping ('€ 385.000'), whatever
  * the page language, and dates day-month-year without padding ('5-3-2026').
  */
+import { AGENCY_TIME_ZONE } from '@/i18n/locales'
+
 const NBSP = '\u00a0'
 export const PRICE_LOCALE = 'nl-BE'
 
@@ -51,7 +53,7 @@ export function formatAmount(value: unknown): string {
  * Calendar day in the agency's time zone, so a midnight timestamp stored in UTC still shows the
  * Belgian date. Invalid dates give an empty string.
  */
-export function formatDate(date: Date | string | number, timeZone = 'Europe/Brussels'): string {
+export function formatDate(date: Date | string | number, timeZone = AGENCY_TIME_ZONE): string {
   const d = date instanceof Date ? date : new Date(date)
   if (Number.isNaN(d.getTime())) return ''
   let format = dayFormats.get(timeZone)

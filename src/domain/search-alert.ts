@@ -1,3 +1,4 @@
+import { AGENCY_TIME_ZONE } from '@/i18n/locales'
 import { isOpenForEnquiry } from './availability'
 import { priceDisplay } from './price'
 
@@ -108,7 +109,7 @@ export function alertReason(
 }
 
 /** The calendar day ('YYYY-MM-DD') of an instant in a time zone (the agency's: Brussels). */
-export function calendarDay(at: Date, timeZone = 'Europe/Brussels'): string {
+export function calendarDay(at: Date, timeZone = AGENCY_TIME_ZONE): string {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
     .formatToParts(at)
     .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {})

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { apiLogin, expectPath, siteCookie, staff, TestContent } from './support'
+import { apiLogin, expectPath, fillContactForm, siteCookie, staff, TestContent } from './support'
 
 /*
  * The staff side of enquiries in the back office: the leads inbox filtered with its quick
@@ -20,12 +20,7 @@ async function sendContactForm(browser: Browser, lastName: string, email: string
   const page = await context.newPage()
   await page.goto('/en/contact/')
   const form = page.getByRole('form').filter({ has: page.getByRole('button', { name: 'Send' }) })
-  await form.getByLabel('Title').selectOption({ label: 'Ms' })
-  await form.getByLabel('First name').fill('Ilse')
-  await form.getByLabel('Last name').fill(lastName)
-  await form.getByLabel('E-mail').fill(email)
-  await form.getByLabel('Phone').fill('0475123456')
-  await form.getByLabel('I have read and accept the privacy statement').check()
+  await fillContactForm(form, lastName, email)
   await form.getByRole('button', { name: 'Send' }).click()
   await expectPath(page, '/en/feedback/site-contact/')
   await context.close()

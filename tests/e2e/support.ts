@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { sampleStaff } from '../../seed/data/staff'
 import { locales, type Locale } from '../../src/i18n/locales'
 import de from '../../messages/de.json' with { type: 'json' }
@@ -121,6 +121,16 @@ export async function resetEditView(page: Page, collection: string): Promise<voi
     `collection-${collection}`,
   )
   expect(status).toBe(200)
+}
+
+/** Fills the English contact form as a visitor (details and the privacy consent), without sending it. */
+export async function fillContactForm(form: Locator, lastName: string, email: string): Promise<void> {
+  await form.getByLabel('Title').selectOption({ label: 'Ms' })
+  await form.getByLabel('First name').fill('Ilse')
+  await form.getByLabel('Last name').fill(lastName)
+  await form.getByLabel('E-mail').fill(email)
+  await form.getByLabel('Phone').fill('0475123456')
+  await form.getByLabel('I have read and accept the privacy statement').check()
 }
 
 /** Scroll the window to an exact offset, making the page tall enough first. */

@@ -1,5 +1,15 @@
-/** The agency's office is in Belgium: staff read every time of a lead in Belgian time. */
-export const OFFICE_TIME_ZONE = 'Europe/Brussels'
+import { AGENCY_TIME_ZONE } from '@/i18n/locales'
+
+/** Staff read every time of a lead in the agency's (Belgian) time, made once for every lead. */
+const officeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: AGENCY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
 
 interface OfficeParts {
   year: string
@@ -14,19 +24,7 @@ export function officeParts(iso: string | null | undefined): OfficeParts | undef
   if (!iso) return undefined
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return undefined
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: OFFICE_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  )
+  const parts = Object.fromEntries(officeFormat.formatToParts(date).map((p) => [p.type, p.value]))
   return parts as unknown as OfficeParts
 }
 

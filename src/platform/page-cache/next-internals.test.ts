@@ -64,31 +64,26 @@ describe('cached reads (unstable_cache) with writes kept in memory', () => {
     }
   }
   const ctx = { kind: 'FETCH', tags: [], fetchIdx: 0, fetchUrl: 'x' }
-
-  it("are never answered from disk by Next's handler, though it reads the file", async () => {
-    const FileSystemCache = (require(FILE_SYSTEM_CACHE) as { default: new (ctx: unknown) => Handler }).default
-    const calls: FsCall[] = []
-    const handler = new FileSystemCache({
+  /** A handler of `Cache` over that file system, with writes kept in memory as the site has them. */
+  const inMemory = (Cache: unknown, calls: FsCall[]) =>
+    new (Cache as new (ctx: unknown) => Handler)({
       fs: countingFs(calls),
       serverDistDir: '/nowhere/.next/server',
       flushToDisk: false,
       maxMemoryCacheSize: 1024 * 1024,
       revalidatedTags: [],
     })
+
+  it("are never answered from disk by Next's handler, though it reads the file", async () => {
+    const calls: FsCall[] = []
+    const handler = inMemory((require(FILE_SYSTEM_CACHE) as { default: unknown }).default, calls)
     expect(await handler.get('next-fetch-unknown', ctx)).toBeNull()
     expect(calls.some((c) => c.method === 'readFile')).toBe(true)
   })
 
   it("are answered from memory by the site's handler without opening a file", async () => {
-    const Cache = PageCacheHandler as unknown as new (ctx: unknown) => Handler
     const calls: FsCall[] = []
-    const handler = new Cache({
-      fs: countingFs(calls),
-      serverDistDir: '/nowhere/.next/server',
-      flushToDisk: false,
-      maxMemoryCacheSize: 1024 * 1024,
-      revalidatedTags: [],
-    })
+    const handler = inMemory(PageCacheHandler, calls)
     expect(await handler.get('next-fetch-unknown', ctx)).toBeNull()
     const value = { kind: 'FETCH', data: { headers: {}, body: 'ZnJlc2g=', status: 200, url: '' }, revalidate: 60 }
     await handler.set('next-fetch-known', value, { fetchCache: true, tags: [] })

@@ -3,7 +3,7 @@ import { NavLink } from './NavLink'
 import type React from 'react'
 import { cache } from 'react'
 import { getLanguageSettings, getRouteTable } from '@/platform/routing/queries'
-import type { Locale } from '@/i18n/locales'
+import { AGENCY_TIME_ZONE, type Locale } from '@/i18n/locales'
 import { ConsentLoader } from '@/ui/consent/ConsentLoader'
 import { ConsentSettingsButton } from '@/ui/consent/ConsentSettingsButton'
 import { consentTexts } from '@/ui/consent/texts'
@@ -41,7 +41,7 @@ const footerPages = [
 ] as const
 
 /** The year in Belgium, for the copyright line. */
-const yearInBelgium = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Brussels' })
+const yearInBelgium = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: AGENCY_TIME_ZONE })
 const currentYear = () => Number(yearInBelgium.format(new Date()))
 
 /** The logo names the home page it links to: its alt text is the site's name. */
