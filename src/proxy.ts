@@ -5,6 +5,7 @@ import { allowedOrigins, changesState, isForeignRequest } from '@/platform/auth/
 import { canonicalListQuery, type KnownFilters } from '@/domain/list-params'
 import { findRedirect, type RedirectMap } from '@/features/redirects/match'
 import { encodeListSegment } from '@/platform/routing/list-segment'
+import { FIRST_SIGHT_SEGMENT, FirstSight } from '@/platform/routing/first-sight'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
 import { LOCALE_COOKIE } from '@/i18n/locale-memory'
 import { pagePolicy } from '@/platform/http/csp.mjs'
@@ -74,15 +75,20 @@ const PER_REQUEST_PAGES = new Set(['preview', 'map-frame', 'login', 'portal'])
  * A fresh nonce in the Content-Security-Policy of the request, where Next reads it for the
  * scripts it renders, and of the answer. Cached pages use hashes instead (src/platform/http/csp.mjs).
  */
-function withScriptNonce(request: NextRequest): NextResponse {
+function withScriptNonce(request: NextRequest, rewriteTo?: URL): NextResponse {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
   const policy = pagePolicy({ nonce, dev: env().NODE_ENV === 'development' })
   const headers = new Headers(request.headers)
   headers.set('content-security-policy', policy)
-  const response = NextResponse.next({ request: { headers } })
+  const response = rewriteTo
+    ? NextResponse.rewrite(rewriteTo, { request: { headers } })
+    : NextResponse.next({ request: { headers } })
   response.headers.set('Content-Security-Policy', policy)
   return response
 }
+
+/** Filtered lists this server has been asked for (cache on second sight: first-sight.ts). */
+const firstSight = new FirstSight()
 
 /**
  * A request that changes state and comes from a page of another site (platform/auth/origin.ts),
@@ -171,6 +177,9 @@ export async function proxy(request: NextRequest) {
       // A plain URL: NextURL would strip the slash again (trailingSlash is off for Payload's sake).
       return NextResponse.redirect(new URL(`${url.pathname}/${url.search}`, request.url), 308)
     }
+    // The per-request copy of the page route is reached only through the rewrite below.
+    if (segments[2] === FIRST_SIGHT_SEGMENT)
+      return NextResponse.rewrite(new URL(`/${first}/${UNKNOWN_FILTER}/`, request.url))
     // A form posted without JavaScript is answered by a page rendered for that request.
     if (PER_REQUEST_PAGES.has(segments[2] ?? '') || request.method === 'POST') return withScriptNonce(request)
     // List filters, sort and page become a path segment, so each filtered list is a page of its
@@ -183,11 +192,24 @@ export async function proxy(request: NextRequest) {
       known ? canonicalListQuery(url.searchParams, known) : url.searchParams
     // A city or type staff created a moment ago is missing from a copy up to TTL_MS old: one
     // fresh look before the 404, so a link to it works at once.
-    const search = canonical(await knownFilters()) ?? canonical(await knownFilters(arrived))
+    let known = await knownFilters()
+    let search = canonical(known)
+    if (!search) search = canonical((known = await knownFilters(arrived)))
     if (!search) return NextResponse.rewrite(new URL(`/${first}/${UNKNOWN_FILTER}/`, request.url))
     const listSegment = encodeListSegment(search)
     if (!listSegment) return NextResponse.next()
-    return NextResponse.rewrite(new URL(`${url.pathname}${listSegment}/${url.search}`, request.url))
+    const listPath = `${url.pathname}${listSegment}/`
+    // A property list asked for the first time: rendered for this request, kept nowhere
+    // (first-sight.ts). Other pages with list parameters, whose path may be a 404 that only the
+    // page cache answers with its status, stay cached. A prefetch neither counts nor is rendered
+    // so: it gets the cached page, as any later request.
+    const firstOfList =
+      known?.lists?.includes(url.pathname) && !request.headers.has('next-router-prefetch') && firstSight.take(listPath)
+    if (firstOfList) {
+      const rest = listPath.slice(first.length + 1)
+      return withScriptNonce(request, new URL(`/${first}/${FIRST_SIGHT_SEGMENT}${rest}${url.search}`, request.url))
+    }
+    return NextResponse.rewrite(new URL(`${listPath}${url.search}`, request.url))
   }
 
   const langs = await languages()
@@ -237,7 +259,7 @@ export const config = {
     // A Server Action (with or without a body), for the check of its origin; the back office's too.
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/admin/:path*', has: [{ type: 'header', key: 'next-action' }] },
-    '/((?:nl|fr|en|de)/(?:preview/.*|map-frame/|login/.*|portal/.*))',
+    '/((?:nl|fr|en|de)/(?:preview/.*|map-frame/|login/.*|portal/.*|_fresh/.*))',
     '/(.*\\.(?:html?|php|aspx?|jsp|cfm)$)',
     '/(.*%(?![0-7][0-9A-Fa-f]).*)',
   ],

@@ -105,6 +105,8 @@ export interface KnownFilters {
   cities: CityNames[]
   types: number[]
   neighbourhoods: number[]
+  /** The paths of the property lists (for sale, for rent) in every enabled language (`/en/for-sale/`). */
+  lists?: string[]
 }
 
 /**

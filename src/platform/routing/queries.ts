@@ -52,3 +52,11 @@ export const getLanguageSettings = unstable_cache(
   ['language-settings'],
   { tags: [tags.settings] },
 )
+
+/** The paths of the property lists (for sale, for rent) in every enabled language (`/en/for-sale/`). */
+export async function getListPaths(): Promise<string[]> {
+  const [table, languages] = await Promise.all([getRouteTable(), getLanguageSettings()])
+  return languages.enabled.flatMap((locale) =>
+    (['for-sale', 'for-rent'] as const).map((key) => table.href({ kind: 'page', key }, locale)),
+  )
+}

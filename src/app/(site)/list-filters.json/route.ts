@@ -1,6 +1,8 @@
 import { getKnownFilters } from '@/features/listings/known-filters'
+import { getListPaths } from '@/platform/routing/queries'
 
-/** Cities and property types that exist, read by the proxy to refuse unknown list filters. */
+/** Cities, property types and list pages that exist, read by the proxy to check list URLs. */
 export async function GET() {
-  return Response.json(await getKnownFilters())
+  const [known, lists] = await Promise.all([getKnownFilters(), getListPaths()])
+  return Response.json({ ...known, lists })
 }

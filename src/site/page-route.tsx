@@ -1,0 +1,68 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { isNotFoundError, NotFoundView, notFoundMetadata } from '@/site/NotFoundView'
+import { renderPage } from '@/site/render'
+import { findRedirect } from '@/features/redirects/match'
+import { getRedirectMap } from '@/features/redirects/queries'
+import { resolveRequest } from '@/site/resolve'
+import { pageMetadata } from '@/site/metadata'
+
+export interface PageProps {
+  params: Promise<{ locale: string; path?: string[] }>
+}
+
+async function resolve(props: PageProps) {
+  const { locale, path = [] } = await props.params
+  return resolveRequest(locale, path)
+}
+
+/**
+ * A page that is not there renders the site's 404 view itself, which the page cache answers with
+ * status 404 (src/platform/page-cache/not-found-mark.mjs says why `notFound()` is not left to Next here).
+ */
+async function orNotFound<T>(render: () => Promise<T>, notFound: () => Promise<T>): Promise<T> {
+  try {
+    return await render()
+  } catch (error) {
+    if (isNotFoundError(error)) return notFound()
+    throw error
+  }
+}
+
+/**
+ * The public site's page (every URL the catch-all route serves) and its metadata. `perRequest`:
+ * rendered for one request and kept nowhere (the first sight of a filtered list,
+ * src/platform/routing/first-sight.ts), where Next's own `notFound()` answers a missing page
+ * with its status, as no page cache is there to give it.
+ */
+export function sitePage({ perRequest }: { perRequest: boolean }) {
+  async function generateMetadata(props: PageProps): Promise<Metadata> {
+    const { locale: requested } = await props.params
+    return orNotFound(
+      async () => {
+        const { locale, table, resolution } = await resolve(props)
+        return resolution ? pageMetadata({ locale, table, resolution }) : notFoundMetadata(requested)
+      },
+      async () => notFoundMetadata(requested),
+    )
+  }
+
+  async function Page(props: PageProps) {
+    const { locale: requested } = await props.params
+    const notFoundPage = async () => {
+      if (perRequest) notFound()
+      return <NotFoundView withTitle={false} locale={requested} />
+    }
+    return orNotFound(async () => {
+      const { locale, table, resolution } = await resolve(props)
+      if (resolution) return renderPage({ locale, table, resolution })
+      // An old URL the proxy did not see (features/redirects/queries.ts says why).
+      const { path = [] } = await props.params
+      const moved = findRedirect(await getRedirectMap(), `/${locale}/${path.join('/')}/`)
+      if (moved) (moved.status === 301 ? permanentRedirect : redirect)(moved.to)
+      return notFoundPage()
+    }, notFoundPage)
+  }
+
+  return { Page, generateMetadata }
+}
