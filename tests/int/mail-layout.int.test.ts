@@ -79,7 +79,9 @@ function expectAgencyMail(mail: ReceivedMail, lang: string) {
   expect(mail.html).toContain(`<html lang="${lang}">`)
   expect(mail.html).toMatch(/^<!DOCTYPE html>/)
   // The agency's logo at its absolute address (a size of the upload), its name as alt text.
-  expect(mail.html).toMatch(new RegExp(`<img src="${SITE}/api/media/file/immo-lumiere-logo[^"]*\\.(png|webp)" alt="Immo Lumière"`))
+  expect(mail.html).toMatch(
+    new RegExp(`<img src="${SITE}/api/media/file/immo-lumiere-logo[^"]*\\.(png|webp)" alt="Immo Lumière"`),
+  )
   expect(logoUrl).toMatch(/^\/api\/media\/file\/immo-lumiere-logo/)
   expect(mail.html).toContain(BRAND)
   const shown = htmlText(mail.html)
@@ -277,9 +279,9 @@ describe('the agency’s layout', () => {
 
     // Set back to requested and confirmed again: the visitor already knows, no second mail.
     for (const status of ['requested', 'confirmed'])
-      expect((await api('PATCH', `/appointment-bookings/${seat.id}`, { headers: staff, body: { status } })).status).toBe(
-        200,
-      )
+      expect(
+        (await api('PATCH', `/appointment-bookings/${seat.id}`, { headers: staff, body: { status } })).status,
+      ).toBe(200)
     await runMail()
     const outbox = await t.payload.count({
       collection: 'mails',

@@ -72,7 +72,7 @@ function luminance(hex: string): number {
 /** White or near-black, whichever reads better on `background`. */
 export function textOn(background: string): string {
   const l = luminance(background)
-  return (1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#111111')
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#111111'
 }
 
 /** A colour the links can take on white: the brand colour, or the text colour when it is too light. */

@@ -58,13 +58,18 @@ export async function composeMail(
 
 /** Stores a mail in the outbox, both its parts written, and queues its delivery. */
 export async function queueMail(payload: Payload, mail: NewMail, req?: PayloadRequest): Promise<number> {
-  const { blocks: _blocks, unsubscribeUrl, ...fields } = mail
   const { text, html } = await composeMail(payload, mail, req)
+  const { unsubscribeUrl } = mail
   const headers = { ...(unsubscribeUrl ? unsubscribeHeaders(unsubscribeUrl) : {}), ...mail.headers }
   const doc = await payload.create({
     collection: 'mails',
     data: {
-      ...fields,
+      purpose: mail.purpose,
+      lead: mail.lead,
+      locale: mail.locale,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
       text,
       html,
       headers: Object.keys(headers).length ? headers : null,

@@ -116,7 +116,9 @@ export async function queueVisitConfirmation(payload: Payload, leadId: number, r
         { text: t('mail.confirmation.greeting', { name: lead.name || lead.email }) },
         { text: t('mail.visitConfirmed.body', { property: name, date, from: time(start), to: time(end) }) },
         ...(property?.address ? [{ text: t('mail.visitConfirmed.address', { address: property.address }) }] : []),
-        ...(property ? [{ text: t('mail.about', { name: property.title || property.reference, url: property.url }) }] : []),
+        ...(property
+          ? [{ text: t('mail.about', { name: property.title || property.reference, url: property.url }) }]
+          : []),
         { text: t('mail.visitConfirmed.calendar') },
         { text: [t('mail.confirmation.closing'), site].join('\n') },
       ],
