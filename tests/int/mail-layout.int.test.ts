@@ -333,6 +333,52 @@ describe('the agency’s layout', () => {
     expect(htmlLinks(reset.html)).toContain(resetLink)
     expect(htmlText(reset.html)).toContain('Choisir un nouveau mot de passe')
   })
+
+  it('sends a property to a friend, and an owner their weekly figures, in the same layout', async () => {
+    const house = await type('House')
+    const mons = await city('Mons-layout', '7000')
+    const home = await property({ title: 'Maison de maître', city: mons, type: house })
+    const answer = await post(
+      {
+        firstName: 'Lucas',
+        lastName: 'Martin',
+        email: 'lucas@example.be',
+        friendName: 'Zoé',
+        friendEmail: 'zoe@example.be',
+        remark: 'Regarde celle-ci !',
+        privacy: 'on',
+      },
+      { kind: 'send-to-friend', locale: 'fr', property: home.id },
+    )
+    expect(answer).toEqual({ redirectedTo: '/fr/merci/send-to-friend/' })
+    await runMail()
+    const [friend] = mailsTo('zoe@example.be')
+    expect(friend.subject).toBe('Lucas Martin pense que ce bien peut vous intéresser')
+    expectAgencyMail(friend, 'fr')
+    const page = `${SITE}/fr/a-vendre/mons-layout/maison-de-maitre/${home.id}/`
+    expect(friend.text).toContain(page)
+    expect(htmlLinks(friend.html)).toContain(page)
+
+    const { runOwnerReports } = await import('@/features/portal/report')
+    await t.payload.create({
+      collection: 'owners',
+      data: {
+        name: 'Hans Becker',
+        email: 'hans@example.de',
+        language: 'de',
+        properties: [home.id],
+        weeklyReport: true,
+      } as never,
+      overrideAccess: true,
+    })
+    expect((await runOwnerReports(t.payload)).mailed).toContain('hans@example.de')
+    await runMail()
+    const [report] = mailsTo('hans@example.de')
+    expect(report.subject).toBe('Ihre Immobilie diese Woche bei Immo Lumière')
+    expectAgencyMail(report, 'de')
+    for (const part of [report.text, htmlText(report.html)]) expect(part).toContain('Guten Tag Hans Becker,')
+    expect(htmlLinks(report.html)).toContain(`${SITE}/de/portal/`)
+  })
 })
 
 /** The visit invitation attached to a mail. */
