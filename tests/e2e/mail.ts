@@ -10,6 +10,7 @@ export interface Mail {
   /** The HTML part ('' when none). */
   html: string
   headers: Map<string, unknown>
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>
   /** When the SMTP server received it (its file's name starts with the time). */
   receivedAt: number
 }
@@ -36,6 +37,11 @@ export async function mailTo(address: string, since = 0): Promise<Mail> {
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
               headers: mail.headers,
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                content: a.content,
+              })),
               receivedAt,
             }
         }
