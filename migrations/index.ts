@@ -24,6 +24,7 @@ import * as migration_20261128_002415_true_facts from './20261128_002415_true_fa
 import * as migration_20261128_002445_visit_confirmation from './20261128_002445_visit_confirmation';
 import * as migration_20261128_004809_viager_occupied_answer from './20261128_004809_viager_occupied_answer';
 import * as migration_20261128_010119_schema_snapshot from './20261128_010119_schema_snapshot';
+import * as migration_20261128_030729_mail_layout from './20261128_030729_mail_layout';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261128_010119_schema_snapshot.up,
     down: migration_20261128_010119_schema_snapshot.down,
     name: '20261128_010119_schema_snapshot',
+  },
+  {
+    up: migration_20261128_030729_mail_layout.up,
+    down: migration_20261128_030729_mail_layout.down,
+    name: '20261128_030729_mail_layout'
   },
 ];

@@ -27,6 +27,7 @@ type EnFeatures = {
   owners: typeof import('../../messages/owners/en.json')
   portal: typeof import('../../messages/portal/en.json')
   failure: typeof import('../../messages/failure/en.json')
+  mail: typeof import('../../messages/mail/en.json')
 }
 
 type NlBase = typeof import('../../messages/nl.json')
@@ -49,6 +50,7 @@ type NlFeatures = {
   owners: typeof import('../../messages/owners/nl.json')
   portal: typeof import('../../messages/portal/nl.json')
   failure: typeof import('../../messages/failure/nl.json')
+  mail: typeof import('../../messages/mail/nl.json')
 }
 
 type FrBase = typeof import('../../messages/fr.json')
@@ -71,6 +73,7 @@ type FrFeatures = {
   owners: typeof import('../../messages/owners/fr.json')
   portal: typeof import('../../messages/portal/fr.json')
   failure: typeof import('../../messages/failure/fr.json')
+  mail: typeof import('../../messages/mail/fr.json')
 }
 
 type DeBase = typeof import('../../messages/de.json')
@@ -93,6 +96,7 @@ type DeFeatures = {
   owners: typeof import('../../messages/owners/de.json')
   portal: typeof import('../../messages/portal/de.json')
   failure: typeof import('../../messages/failure/de.json')
+  mail: typeof import('../../messages/mail/de.json')
 }
 
 /** Every message of the site: the shared file plus one namespace per feature folder. */

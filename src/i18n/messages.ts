@@ -25,6 +25,7 @@ export const featureNamespaces = [
   'owners',
   'portal',
   'failure',
+  'mail',
 ] as const
 
 type Tree = Record<string, unknown>

@@ -1400,7 +1400,7 @@ export interface Mail {
   state: 'queued' | 'sent' | 'failed';
   attempts?: number | null;
   sentAt?: string | null;
-  purpose: 'notification' | 'confirmation' | 'friend' | 'opt-in' | 'alert' | 'owner';
+  purpose: 'notification' | 'confirmation' | 'friend' | 'opt-in' | 'alert' | 'visit-confirmed' | 'owner';
   lead?: (number | null) | Lead;
   locale?: ('nl' | 'fr' | 'en' | 'de') | null;
   to: string;
@@ -2805,6 +2805,14 @@ export interface SiteSetting {
   phone?: string | null;
   address?: string | null;
   /**
+   * Used in the e-mails the site sends, as #rrggbb.
+   */
+  brandColor?: string | null;
+  /**
+   * Used in the e-mails the site sends, as #rrggbb.
+   */
+  accentColor?: string | null;
+  /**
    * {year} is replaced by the current year
    */
   copyright?: string | null;
@@ -3020,6 +3028,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   address?: T;
+  brandColor?: T;
+  accentColor?: T;
   copyright?: T;
   openingSlots?:
     | T

@@ -7,6 +7,10 @@ import { inboxDir } from './inbox'
 export interface Mail {
   subject: string
   text: string
+  /** The HTML part ('' when none). */
+  html: string
+  headers: Map<string, unknown>
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>
   /** When the SMTP server received it (its file's name starts with the time). */
   receivedAt: number
 }
@@ -27,7 +31,19 @@ export async function mailTo(address: string, since = 0): Promise<Mail> {
           if (receivedAt < since) continue
           const mail = await simpleParser(await fs.readFile(path.join(inboxDir, file)))
           const to = [mail.to ?? []].flat().map((a) => a.text)
-          if (to.includes(address)) found = { subject: mail.subject ?? '', text: mail.text ?? '', receivedAt }
+          if (to.includes(address))
+            found = {
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
+              headers: mail.headers,
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                content: a.content,
+              })),
+              receivedAt,
+            }
         }
         return found?.subject
       },

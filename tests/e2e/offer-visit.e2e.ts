@@ -3,6 +3,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { addDays, dayIn, weekdayOf } from '../../src/domain/appointments'
 import { isBelgianHoliday } from '../../src/domain/holidays'
 import { expect, test } from './fixtures'
+import { mailHtmlProblems } from '../support/mail-html'
+import { mailTo, type Mail } from './mail'
 import { apiLogin, expectPath, staffGet, TestContent } from './support'
 
 /**
@@ -156,11 +158,8 @@ test('the rent application shows the property’s conditions above the form', as
   await expect(page.getByRole('form', { name: 'Apply to rent' })).toBeVisible()
 })
 
-test('a visit booked in Dutch lands on the thank-you page as requested and takes a seat of its slot', async ({
-  page,
-  request,
-}) => {
-  const day = openDayFrom(12)
+/** Books a visit in Dutch through the property's visit page, as a visitor does. */
+async function bookVisit(page: Page, day: string, email: string) {
   await page.goto(`/nl/pand/${houseId}/bezoek/`)
   const form = page.getByRole('form', { name: 'Een bezoek plannen' })
   const visit = group(form, 'Wanneer wilt u het pand bezoeken?')
@@ -176,26 +175,83 @@ test('a visit booked in Dutch lands on the thank-you page as requested and takes
   await you.getByLabel('Aanspreking').selectOption({ label: 'Dhr.' })
   await you.getByLabel('Voornaam').fill('Jan')
   await you.getByLabel('Familienaam').fill('Peeters')
-  const email = unique('jan')
   await you.getByLabel('E-mail').fill(email)
   await you.getByLabel('Telefoon').fill('09 123 45 67')
   await form.getByLabel('Ik heb de privacyverklaring gelezen en ga ermee akkoord').check()
   await form.getByRole('button', { name: 'Verzenden' }).click()
-
   await expectPath(page, '/nl/bedankt/contact-appointment/')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor uw bezoekaanvraag')
-  await expect(page.getByTestId('thank-you-text')).toContainText(
-    'Ze is nog niet bevestigd: we nemen binnenkort contact met u op om de afspraak te bevestigen.',
-  )
+}
+
+/** The seats of the visit booked from this address. */
+async function seatsOf(request: APIRequestContext, email: string) {
   const leads = await staffGet<{ docs: { id: number }[] }>(
     request,
     `/api/leads?where[email][equals]=${encodeURIComponent(email)}`,
   )
-  const seats = await staffGet<{ docs: { day: string; slot: string; status: string }[] }>(
+  const seats = await staffGet<{ docs: { id: number; day: string; slot: string; status: string }[] }>(
     request,
     `/api/appointment-bookings?where[lead][equals]=${leads.docs[0].id}`,
   )
-  expect(seats.docs.map((s) => [s.day, s.slot, s.status])).toEqual([[day, '10-13', 'requested']])
+  return { lead: leads.docs[0].id, seats: seats.docs }
+}
+
+/** The calendar invitation of a mail: its status, UID and sequence. */
+function invitationOf(mail: Mail) {
+  const ics = mail.attachments.find((a) => a.contentType === 'text/calendar')
+  expect(ics, `a calendar invitation in "${mail.subject}"`).toBeTruthy()
+  const text = ics!.content.toString('utf8').replace(/\r?\n[ \t]/g, '')
+  const field = (name: string) => new RegExp(`^${name}:(.*)$`, 'm').exec(text)?.[1]?.trim()
+  return { status: field('STATUS'), uid: field('UID'), sequence: field('SEQUENCE') }
+}
+
+test('a visit booked in Dutch lands on the thank-you page as requested and takes a seat of its slot', async ({
+  page,
+  request,
+}) => {
+  const day = openDayFrom(12)
+  const email = unique('jan')
+  await bookVisit(page, day, email)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor uw bezoekaanvraag')
+  await expect(page.getByTestId('thank-you-text')).toContainText(
+    'Ze is nog niet bevestigd: we nemen binnenkort contact met u op om de afspraak te bevestigen.',
+  )
+  const { seats } = await seatsOf(request, email)
+  expect(seats.map((s) => [s.day, s.slot, s.status])).toEqual([[day, '10-13', 'requested']])
+})
+
+test('staff confirm a requested visit: the visitor gets one mail saying so, with the confirmed invitation', async ({
+  page,
+  request,
+}) => {
+  const day = openDayFrom(14)
+  const email = unique('els')
+  await bookVisit(page, day, email)
+  const requested = await mailTo(email)
+  expect(mailHtmlProblems(requested.html)).toEqual([])
+  const first = invitationOf(requested)
+  expect(first).toMatchObject({ status: 'TENTATIVE', sequence: '0' })
+
+  // Staff set the booked visit to confirmed (the back office saves it through this API).
+  const { lead, seats } = await seatsOf(request, email)
+  const confirmedAt = Date.now()
+  const res = await request.patch(`/api/appointment-bookings/${seats[0].id}`, {
+    headers: await apiLogin(request),
+    data: { status: 'confirmed' },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  const confirmation = await mailTo(email, confirmedAt)
+  expect(confirmation.subject).toBe('Uw bezoek is bevestigd – Vitrine Immo')
+  expect(mailHtmlProblems(confirmation.html)).toEqual([])
+  expect(confirmation.html).toContain('<html lang="nl">')
+  expect(confirmation.text).toContain('Beste Jan Peeters,')
+  expect(confirmation.text).toContain('is bevestigd. We kijken ernaar uit u te ontvangen.')
+  expect(invitationOf(confirmation)).toEqual({ status: 'CONFIRMED', uid: first.uid, sequence: '1' })
+  // One mail: the outbox holds the one confirmation of this visit.
+  const sent = await staffGet<{ totalDocs: number }>(
+    request,
+    `/api/mails?where[lead][equals]=${lead}&where[purpose][equals]=visit-confirmed&limit=0`,
+  )
+  expect(sent.totalDocs).toBe(1)
 })
 
 test('the visit form offers no Sunday and no public holiday, from tomorrow up to 60 days ahead', async ({ page }) => {

@@ -163,13 +163,16 @@ export async function deliver(now?: Date): Promise<string[]> {
   await runMatching()
   const { mailed } = await runAlertDigests(t.payload, { now })
   await runMail()
+  const sent = await t.payload.find({ collection: 'mails', where: { purpose: { equals: 'alert' } }, pagination: false })
+  for (const mail of sent.docs) if (mail.messageId) digestIds.add(mail.messageId)
   return mailed
 }
+/** The Message-IDs of the digests sent (the registration's confirmation carries an unsubscribe link too). */
+const digestIds = new Set<string>()
 
 export const mailsTo = (email: string) => inbox.filter((m) => m.to === email)
 /** The search alert mails an address received (not the confirmation of its registration). */
-export const alertsTo = (email: string) =>
-  mailsTo(email).filter((m) => unsubscribeHeader(m).includes('/unsubscribe/a-'))
+export const alertsTo = (email: string) => mailsTo(email).filter((m) => digestIds.has(m.messageId))
 
 /** The alert mails of an address in the outbox: what was sent, whatever the SMTP server did. */
 export const outboxAlerts = async (email: string) =>

@@ -10,7 +10,7 @@ import { RouteTable } from '@/i18n/routes'
 import { env } from '@/platform/env'
 import type { AlertMatch, Property, SearchAlert } from '@/payload/payload-types'
 import { criteriaOf, factsOf } from './criteria'
-import { mailLink, unsubscribeHeaders } from './links'
+import { mailLink } from './links'
 import { digestMail, type DigestItem } from './mail'
 import { ALERTS_QUEUE } from './matching'
 import { alertsTranslator } from './texts'
@@ -184,7 +184,6 @@ export async function runAlertDigests(
     const unsubscribeUrl = mailLink('unsubscribe', 'a', newest.id, locale)
     const content = digestMail(t, {
       siteName,
-      siteUrl: `${siteUrl}/${locale}/`,
       registerUrl: absoluteUrl(siteUrl, routes.href({ kind: 'page', key: 'demand-register' }, locale)),
       unsubscribeUrl,
       items,
@@ -198,7 +197,7 @@ export async function runAlertDigests(
         to: email,
         replyTo: settings.email || undefined,
         ...content,
-        headers: unsubscribeHeaders(unsubscribeUrl),
+        unsubscribeUrl,
       },
       req,
     )

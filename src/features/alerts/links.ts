@@ -15,8 +15,3 @@ export function mailLink(action: LinkAction, scope: LinkScope, id: number, local
   const token = signLinkToken(payloadSecret(), action, scope, id)
   return `${env().siteUrl}/${locale}/${LINK_PATHS[action]}/${token}/`
 }
-
-/** RFC 2369 and RFC 8058 headers: mail clients show an unsubscribe button that POSTs to the link. */
-export function unsubscribeHeaders(url: string): Record<string, string> {
-  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-}

@@ -3,7 +3,7 @@ import { relationId } from '@/domain/relation'
 import type { NewMail } from '@/platform/mail/outbox'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import type { Lead, NewsletterSubscriber } from '@/payload/payload-types'
-import { mailLink, unsubscribeHeaders } from './links'
+import { mailLink } from './links'
 import { alertsTranslator } from './texts'
 
 /**
@@ -82,14 +82,12 @@ export async function newsletterMail(
       to: subscriber.email,
       replyTo,
       subject: t('newsletter.already.subject', { site: siteName }),
-      text: [
-        t('newsletter.already.body'),
-        '',
-        t('newsletter.unsubscribeText', { url: unsubscribeUrl }),
-        '',
-        siteName,
-      ].join('\n'),
-      headers: unsubscribeHeaders(unsubscribeUrl),
+      blocks: [
+        { text: t('newsletter.already.body') },
+        { text: t('newsletter.unsubscribeText', { url: unsubscribeUrl }) },
+        { text: siteName },
+      ],
+      unsubscribeUrl,
     }
   }
   const confirmUrl = mailLink('confirm', 'n', subscriber.id, locale)
@@ -100,14 +98,13 @@ export async function newsletterMail(
     to: subscriber.email,
     replyTo,
     subject: t('newsletter.optIn.subject', { site: siteName }),
-    text: [
-      t('newsletter.optIn.body', { site: siteName }),
-      '',
-      confirmUrl,
-      '',
-      t('newsletter.optIn.ignore'),
-      '',
-      siteName,
-    ].join('\n'),
+    blocks: [
+      { text: t('newsletter.optIn.body', { site: siteName }) },
+      { button: { href: confirmUrl, label: t('newsletter.confirm.button') } },
+      { text: t('newsletter.optIn.ignore') },
+      { text: siteName },
+    ],
+    // A pending address may leave at once too: the link stops any mail to it.
+    unsubscribeUrl,
   }
 }

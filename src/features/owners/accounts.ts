@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { CollectionBeforeOperationHook, Payload, PayloadRequest, TaskConfig } from 'payload'
 import { MAIL_QUEUE, queueMail } from '@/platform/mail/outbox'
+import type { MailBlock } from '@/platform/mail/layout'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { ownerRoutes } from '@/i18n/routes'
 import { env } from '@/platform/env'
@@ -45,18 +46,27 @@ async function siteName(payload: Payload, req?: PayloadRequest): Promise<string>
   return String(settings.siteName ?? '')
 }
 
-/** Queues a mail to an owner, in their language: greeting, the lines, the agency's name. */
+/** Queues a mail to an owner, in their language: greeting, the blocks, the agency's name. */
 async function mailOwner(
   payload: Payload,
   owner: Owner,
-  compose: (t: NamespaceTranslator<'owners'>, site: string) => { subject: string; lines: string[] },
+  compose: (t: NamespaceTranslator<'owners'>, site: string) => { subject: string; blocks: MailBlock[] },
   req?: PayloadRequest,
 ): Promise<void> {
   const locale = ownerLocale(owner)
   const [t, site] = await Promise.all([translatorOf(locale, 'owners'), siteName(payload, req)])
-  const { subject, lines } = compose(t, site)
-  const text = [t('mail.greeting', { name: owner.name }), '', ...lines, '', site].join('\n')
-  await queueMail(payload, { purpose: 'owner', locale, to: owner.email, subject, text }, req)
+  const { subject, blocks } = compose(t, site)
+  await queueMail(
+    payload,
+    {
+      purpose: 'owner',
+      locale,
+      to: owner.email,
+      subject,
+      blocks: [{ text: t('mail.greeting', { name: owner.name }) }, ...blocks, { text: site }],
+    },
+    req,
+  )
 }
 
 /** Mails the owner an invitation with this link to set their password, valid `validMs` from now. */
@@ -67,13 +77,15 @@ async function mailInvitation(payload: Payload, owner: Owner, token: string, val
     owner,
     (t, site) => ({
       subject: t('mail.invitation.subject', { site }),
-      lines: [
-        t('mail.invitation.body', { site }),
-        '',
-        passwordLink(locale, token),
-        '',
-        t('mail.invitation.validity', { days: Math.max(1, Math.floor(validMs / 86_400_000)) }),
-        t('mail.invitation.login', { url: `${env().siteUrl}${ownerRoutes.login(locale)}` }),
+      blocks: [
+        { text: t('mail.invitation.body', { site }) },
+        { button: { href: passwordLink(locale, token), label: t('mail.invitation.button') } },
+        {
+          text: [
+            t('mail.invitation.validity', { days: Math.max(1, Math.floor(validMs / 86_400_000)) }),
+            t('mail.invitation.login', { url: `${env().siteUrl}${ownerRoutes.login(locale)}` }),
+          ].join('\n'),
+        },
       ],
     }),
     req,
@@ -134,13 +146,10 @@ export async function requestPasswordReset(payload: Payload, email: string, req?
     owner,
     (t, site) => ({
       subject: t('mail.reset.subject', { site }),
-      lines: [
-        t('mail.reset.body'),
-        '',
-        url,
-        '',
-        t('mail.reset.validity', { minutes: RESET_MS / 60_000 }),
-        t('mail.reset.ignore'),
+      blocks: [
+        { text: t('mail.reset.body') },
+        { button: { href: url, label: t('mail.reset.button') } },
+        { text: [t('mail.reset.validity', { minutes: RESET_MS / 60_000 }), t('mail.reset.ignore')].join('\n') },
       ],
     }),
     req,

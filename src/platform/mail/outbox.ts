@@ -1,6 +1,8 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/platform/env'
+import { mailBrand, mailWords } from './brand'
+import { blocksOfText, mailHtml, mailText, type MailBlock, type MailMessage } from './layout'
 import type { MailPurpose } from './purposes'
 import { sendMail, type MailAttachment } from './transport'
 
@@ -21,19 +23,56 @@ export interface NewMail {
   to: string
   replyTo?: string
   subject: string
-  text: string
-  html?: string
+  /** The message: its blocks (layout.ts), or plain text whose paragraphs become the blocks. */
+  blocks?: MailBlock[]
+  text?: string
+  /** A subscription mail's one-click unsubscribe link: in the footer and the List-Unsubscribe headers. */
+  unsubscribeUrl?: string
   headers?: Record<string, string>
   attachments?: MailAttachment[]
 }
 
-/** Stores a mail in the outbox and queues its delivery. */
+/** RFC 2369 and RFC 8058 headers: mail programs show an unsubscribe button that POSTs to the link. */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+}
+
+/**
+ * Both parts of a mail, in its language and the agency's layout (layout.ts): the HTML and the
+ * plain text, said alike.
+ */
+export async function composeMail(
+  payload: Payload,
+  mail: NewMail,
+  req?: PayloadRequest,
+): Promise<{ text: string; html: string }> {
+  const [brand, words] = await Promise.all([mailBrand(payload, mail.locale, req), mailWords(mail.locale)])
+  const message: MailMessage = {
+    lang: mail.locale,
+    subject: mail.subject,
+    blocks: mail.blocks ?? blocksOfText(mail.text ?? ''),
+    unsubscribeUrl: mail.unsubscribeUrl,
+  }
+  return { text: mailText(message, brand, words), html: mailHtml(message, brand, words) }
+}
+
+/** Stores a mail in the outbox, both its parts written, and queues its delivery. */
 export async function queueMail(payload: Payload, mail: NewMail, req?: PayloadRequest): Promise<number> {
+  const { text, html } = await composeMail(payload, mail, req)
+  const { unsubscribeUrl } = mail
+  const headers = { ...(unsubscribeUrl ? unsubscribeHeaders(unsubscribeUrl) : {}), ...mail.headers }
   const doc = await payload.create({
     collection: 'mails',
     data: {
-      ...mail,
-      headers: mail.headers ?? null,
+      purpose: mail.purpose,
+      lead: mail.lead,
+      locale: mail.locale,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text,
+      html,
+      headers: Object.keys(headers).length ? headers : null,
       attachments: mail.attachments ? (mail.attachments as unknown as Record<string, unknown>[]) : null,
       state: 'queued',
       attempts: 0,

@@ -10,6 +10,8 @@ export const mailPurposes = [
   'opt-in',
   /** Search alert digest. */
   'alert',
+  /** To the visitor: staff confirmed their visit. */
+  'visit-confirmed',
   /** To an owner (portal invitation, password reset, weekly figures). */
   'owner',
 ] as const

@@ -1,10 +1,25 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
 import { isAdmin, staffOrSite } from '../../payload/access'
 import { tags } from '../../platform/cache/tags'
 import { revalidateGlobal } from '../../platform/cache/revalidate'
 import { languageOptions } from '../../platform/fields/language'
 import { adminGroups } from '../../payload/admin-groups'
-import { l, options } from '../../i18n/admin-text'
+import { inLanguage, l, options } from '../../i18n/admin-text'
+
+const colorHelp = l(
+  'Used in the e-mails the site sends, as #rrggbb.',
+  'Gebruikt in de e-mails die de website verstuurt, als #rrggbb.',
+  'Utilisée dans les e-mails envoyés par le site, au format #rrggbb.',
+  'Wird in den E-Mails der Website verwendet, im Format #rrggbb.',
+)
+const notAColor = l(
+  'Enter a colour as # followed by six hexadecimal digits, for example #1f4e5f.',
+  'Vul een kleur in als # gevolgd door zes hexadecimale tekens, bijvoorbeeld #1f4e5f.',
+  'Saisissez une couleur sous la forme # suivi de six chiffres hexadécimaux, par exemple #1f4e5f.',
+  'Geben Sie eine Farbe als # gefolgt von sechs Hexadezimalziffern ein, zum Beispiel #1f4e5f.',
+)
+const hexColor: TextFieldSingleValidation = (value, { req }) =>
+  !value || /^#[0-9a-f]{6}$/i.test(value) ? true : inLanguage(notAColor, req.i18n?.language)
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -53,6 +68,28 @@ export const SiteSettings: GlobalConfig = {
               ],
             },
             { name: 'address', type: 'textarea', label: l('Address', 'Adres', 'Adresse', 'Adresse') },
+            // The agency's colours in its e-mails (platform/mail/layout.ts), as #rrggbb.
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'brandColor',
+                  type: 'text',
+                  defaultValue: '#1f4e5f',
+                  validate: hexColor,
+                  label: l('Brand colour', 'Huiskleur', 'Couleur principale', 'Hausfarbe'),
+                  admin: { description: colorHelp },
+                },
+                {
+                  name: 'accentColor',
+                  type: 'text',
+                  defaultValue: '#c8842f',
+                  validate: hexColor,
+                  label: l('Accent colour', 'Accentkleur', "Couleur d'accent", 'Akzentfarbe'),
+                  admin: { description: colorHelp },
+                },
+              ],
+            },
             {
               name: 'copyright',
               type: 'text',

@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
+import type { Access, CollectionAfterChangeHook, CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
 import { visitSlots, type VisitStatus } from '../../../domain/appointments'
 import { isStaff } from '../../../payload/access'
 import { adminGroups } from '../../../payload/admin-groups'
@@ -10,6 +10,20 @@ const serverOnly: Access = ({ req }) => bySite(req)
 /** Staff confirm a requested visit; the seat itself (day, slot, seat, lead) is the site's alone. */
 const staffOrServer: Access = (args) => bySite(args.req) || isStaff(args)
 const seatField: FieldAccess = ({ req }) => bySite(req)
+
+/**
+ * Staff set a requested visit to confirmed: the visitor gets the confirmation mail with the
+ * updated invitation, queued in the same transaction as the change (model/visit-mail.ts). Loaded
+ * when needed: the mail's code is server-only (it reads the route table through Next's cache), and
+ * the config is loaded outside Next too (scripts, the jobs runner).
+ */
+const mailConfirmedVisit: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  const lead = typeof doc.lead === 'object' && doc.lead ? doc.lead.id : doc.lead
+  if (operation !== 'update' || doc.status !== 'confirmed' || previousDoc?.status === 'confirmed' || !lead) return doc
+  const { queueVisitConfirmation } = await import('../model/visit-mail')
+  await queueVisitConfirmation(req.payload, Number(lead), req)
+  return doc
+}
 
 /**
  * One row per seat taken in an opening slot: seat n of (day, slot) exists at most once (a
@@ -38,6 +52,7 @@ export const AppointmentBookings: CollectionConfig = {
   defaultSort: '-day',
   access: { read: isStaff, create: serverOnly, update: staffOrServer, delete: isStaff },
   indexes: [{ fields: ['day', 'slot', 'seat'], unique: true }],
+  hooks: { afterChange: [mailConfirmedVisit] },
   fields: [
     {
       type: 'row',

@@ -1,10 +1,7 @@
 import 'server-only'
 import { isVisitSlot, slotTimes, visitDateProblem, visitProblem } from '@/domain/appointments'
-import { env } from '@/platform/env'
-import { leadProperty } from '../model/lead-property'
-import { translatorOf } from '@/i18n/translator'
 import { claimSeat, reserveSeat, slotRules, visitStatusOf } from '../model/visit-bookings'
-import { ICS_CONTENT_TYPE, visitInvitation } from '../model/visit-invitation'
+import { visitAttachment } from '../model/visit-mail'
 import type { KindHandler } from './types'
 import { relationId } from '@/domain/relation'
 
@@ -14,7 +11,8 @@ import { relationId } from '@/domain/relation'
  * whatever was posted ('visit closed', 422); otherwise a seat of the chosen slot is taken before
  * the lead is stored, or the visitor reads 'appointments full' and nothing is stored. The seat
  * is requested until staff confirm it, or confirmed at once when the agency says so; both mails
- * say which and carry the visit as a calendar invitation, tentative until it is confirmed.
+ * say which and carry the visit as a calendar invitation, tentative until it is confirmed; staff's
+ * confirmation mails the visitor the confirmed invitation (model/visit-mail.ts).
  */
 export const contactAppointment: KindHandler = {
   async refuse(payload, submission) {
@@ -47,39 +45,8 @@ export const contactAppointment: KindHandler = {
   },
 
   async attachments(payload, lead, ctx) {
-    const { date, slot } = (lead.fields ?? {}) as Record<string, unknown>
-    if (typeof date !== 'string' || !isVisitSlot(slot)) return []
-    const locale = ctx.visitorLocale
-    const [t, property, settings] = await Promise.all([
-      translatorOf(locale, 'visit'),
-      leadProperty(payload, lead, locale),
-      payload.findGlobal({ slug: 'site-settings', depth: 0 }),
-    ])
-    const name = property?.title || property?.reference || ctx.siteName
-    const description = [
-      t('invitation.description', { property: name, reference: property?.reference ?? '', agency: ctx.siteName }),
-      ...(property ? [t('invitation.page', { url: property.url })] : []),
-      ...(settings.phone ? [t('invitation.contact', { phone: settings.phone })] : []),
-    ].join('\n')
-    const { start, end } = slotTimes(date, slot)
-    const ics = visitInvitation({
-      confirmed: (await visitStatusOf(payload, lead.id)) === 'confirmed',
-      uid: `visit-${lead.id}@${new URL(env().siteUrl).hostname}`,
-      start,
-      end,
-      title: t('invitation.title', { property: name }),
-      description,
-      location: property?.address ?? '',
-      url: property?.url,
-      organizer: { name: ctx.siteName, email: ctx.agencyEmail },
-      attendee: lead.email ? { name: String(lead.name ?? lead.email), email: lead.email } : undefined,
-    })
-    return [
-      {
-        filename: t('invitation.filename'),
-        contentType: ICS_CONTENT_TYPE,
-        content: Buffer.from(ics, 'utf8').toString('base64'),
-      },
-    ]
+    const confirmed = (await visitStatusOf(payload, lead.id)) === 'confirmed'
+    const ics = await visitAttachment(payload, lead, ctx.visitorLocale, { confirmed, sequence: 0 })
+    return ics ? [ics] : []
   },
 }

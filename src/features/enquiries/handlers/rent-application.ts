@@ -4,7 +4,6 @@ import { leadProperty } from '../model/lead-property'
 import { translatorOf } from '@/i18n/translator'
 import { rentTermLines } from '../model/rent-terms'
 import type { KindHandler } from './types'
-import escapeHtml from 'escape-html'
 
 /**
  * Rent application (docs/rules/listings.md#rental-terms-and-offers): the property's conditions (minimum income, occupants, first
@@ -22,15 +21,7 @@ export const rentApplication: KindHandler = {
         const t = await translatorOf(mail.locale, 'rent')
         const lines = rentTermLines(figures, t)
         const heading = `${t('title')} (${property?.reference})`
-        return {
-          ...mail,
-          text: [mail.text, '', heading, ...lines.map((l) => `- ${l}`)].join('\n'),
-          ...(mail.html
-            ? {
-                html: `${mail.html}<h2>${escapeHtml(heading)}</h2><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
-              }
-            : {}),
-        }
+        return { ...mail, text: [mail.text, '', heading, ...lines.map((l) => `- ${l}`)].join('\n') }
       }),
     )
   },

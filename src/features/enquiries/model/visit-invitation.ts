@@ -18,6 +18,8 @@ export interface VisitEvent {
   attendee?: { name: string; email: string }
   /** Agreed by the agency; a visit still requested is tentative in the visitor's calendar. */
   confirmed: boolean
+  /** 0 for the first invitation; each later version of the same UID counts up (RFC 5545). */
+  sequence?: number
 }
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=REQUEST'
@@ -27,7 +29,7 @@ export function visitInvitation(event: VisitEvent): string {
     productId: 'vitrine/visits',
     method: 'REQUEST',
     uid: event.uid,
-    sequence: 0,
+    sequence: event.sequence ?? 0,
     start: event.start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',

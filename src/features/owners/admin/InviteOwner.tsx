@@ -1,9 +1,9 @@
 'use client'
-import { Button, useTranslation } from '@payloadcms/ui'
+import { Button } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { useStaffPost } from '@/platform/api/admin/useStaffPost'
-import { locales } from '@/i18n/locales'
+import { languageOptions } from '@/platform/fields/language'
 import { ownerAdminTexts as texts } from './texts'
 
 /**
@@ -12,11 +12,9 @@ import { ownerAdminTexts as texts } from './texts'
  */
 export function InviteOwner() {
   const router = useRouter()
-  const { i18n } = useTranslation()
   const id = useId()
   const [open, setOpen] = useState(false)
   const { busy, post, say, admin } = useStaffPost({ done: texts.sent, failed: texts.failed })
-  const adminLanguage = locales.find((l) => l === i18n.language) ?? 'nl'
   const submit = (form: HTMLFormElement) =>
     post('owners/new', Object.fromEntries(new FormData(form)), (answer) =>
       router.push(`${admin}/collections/owners/${String(answer.id)}`),
@@ -58,10 +56,15 @@ export function InviteOwner() {
         <label className="field-label" htmlFor={`${id}-language`}>
           {say(texts.language)}
         </label>
-        <select id={`${id}-language`} name="language" defaultValue={adminLanguage}>
-          {locales.map((l) => (
-            <option key={l} value={l}>
-              {l.toUpperCase()}
+        {/* No language chosen in advance: taking the staff member's own made owners who read
+            another language get their mails in it. */}
+        <select id={`${id}-language`} name="language" required defaultValue="">
+          <option value="" disabled>
+            {say(texts.chooseLanguage)}
+          </option>
+          {languageOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {say(o.label)}
             </option>
           ))}
         </select>

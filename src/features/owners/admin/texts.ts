@@ -17,6 +17,7 @@ export const ownerAdminTexts = {
     'Langue des e-mails et du portail',
     'Sprache der E-Mails und des Portals',
   ),
+  chooseLanguage: l('Choose a language', 'Kies een taal', 'Choisissez une langue', 'Sprache wählen'),
   send: l(
     'Create and send the invitation',
     'Aanmaken en uitnodiging versturen',

@@ -34,6 +34,12 @@ const purposeLabels: Record<MailPurpose, AdminText> = {
     'Bestätigung der Newsletter-Anmeldung',
   ),
   alert: l('Search alert', 'Zoekopdracht-melding', 'Alerte de recherche', 'Suchauftrag-Benachrichtigung'),
+  'visit-confirmed': l(
+    'Visit confirmed to the visitor',
+    'Bevestigd bezoek aan de bezoeker',
+    'Visite confirmée au visiteur',
+    'Bestätigte Besichtigung an den Besucher',
+  ),
   owner: l('To an owner', 'Aan een eigenaar', 'À un propriétaire', 'An einen Eigentümer'),
 }
 
@@ -129,7 +135,7 @@ export const Mails: CollectionConfig = {
     },
     { name: 'subject', type: 'text', required: true, label: l('Subject', 'Onderwerp', 'Objet', 'Betreff') },
     { name: 'text', type: 'textarea', required: true, label: l('Message', 'Bericht', 'Message', 'Nachricht') },
-    // The HTML part, when the mail has one (alert digests with photos); `text` is always sent too.
+    // The HTML part in the agency's layout (platform/mail/layout.ts); `text` is always sent with it.
     {
       name: 'html',
       type: 'textarea',
