@@ -1,7 +1,8 @@
-import { sourcesOf, type Image } from '@/ui/media/image'
+import { fileFor, sourcesOf, type Image } from '@/ui/media/image'
 import { ResponsiveImage } from '@/ui/media/ResponsiveImage'
 import { GalleryController } from './GalleryController'
 import type { LightboxLabels, LightboxPhoto } from './Lightbox'
+import './gallery.css'
 
 export interface GalleryLabels extends LightboxLabels {
   /** 'Enlarge photo {index} of {count}' with the numbers filled in, one per photo. */
@@ -12,12 +13,17 @@ export interface GalleryLabels extends LightboxLabels {
   noPhotos: string
 }
 
-const focus =
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand rounded-md overflow-hidden'
+/** The widest rendition Payload makes: what a photo's link opens without JavaScript. */
+const FULL_WIDTH = 1360
+
+const buttonClass =
+  'gallery-needs-js inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50 focus-ring-brand'
 
 /**
- * The photos: the main photo large (first in the page's loading order), the others as lazy
- * thumbnails; every photo is a button that opens the lightbox there.
+ * The photos, all in one list (classes in gallery.css): on a phone a strip swiped sideways with
+ * the photo's place on each; from the tablet width the first photo large and the others as
+ * thumbnails. The first photo is the page's largest paint, the others load lazily. Each photo is
+ * a link to its full-size file, which the viewer (GalleryController) takes over when scripts run.
  */
 export function Gallery({ photos, title, labels }: { photos: Image[]; title: string; labels: GalleryLabels }) {
   if (!photos.length) {
@@ -27,75 +33,74 @@ export function Gallery({ photos, title, labels }: { photos: Image[]; title: str
       </div>
     )
   }
-  const [main, ...rest] = photos
   // The lightbox is a client component: it gets the attributes, not the media module.
   // Shown full screen: the two large renditions are enough, and keep the client's props small.
   const lightboxPhotos: LightboxPhoto[] = photos.map((p) => ({
     ...sourcesOf(p, ['w600', 'w1360']),
     alt: p.alt || title,
   }))
-  const { title: dialogTitle, previous, next, close, play, pause, counter } = labels
-  const lightboxLabels: LightboxLabels = { title: dialogTitle, previous, next, close, play, pause, counter }
+  const { title: dialogTitle, previous, next, close, play, pause, counter, spokenCounter } = labels
+  const lightboxLabels: LightboxLabels = {
+    title: dialogTitle,
+    previous,
+    next,
+    close,
+    play,
+    pause,
+    counter,
+    spokenCounter,
+  }
+  const count = photos.length
   return (
     <section aria-label={labels.region} data-testid="gallery">
       <GalleryController photos={lightboxPhotos} labels={lightboxLabels}>
-        <button
-          type="button"
-          data-photo-index="0"
-          aria-label={labels.open[0]}
-          aria-haspopup="dialog"
-          className={`block w-full bg-slate-100 ${focus}`}
-        >
-          <ResponsiveImage
-            image={main}
-            sizes="(min-width: 1280px) 1248px, 100vw"
-            fallbackAlt={title}
-            load="priority"
-            testId="main-photo"
-            className="aspect-[3/2] w-full object-cover md:aspect-[21/9]"
-          />
-        </button>
-        {rest.length ? (
-          <ul className="mt-2 grid grid-cols-4 gap-2 md:grid-cols-6 lg:grid-cols-8 print:hidden">
-            {rest.map((p, i) => (
-              <li key={p.id}>
-                <button
-                  type="button"
-                  data-photo-index={i + 1}
-                  aria-label={labels.open[i + 1]}
-                  aria-haspopup="dialog"
-                  className={`block w-full bg-slate-100 ${focus}`}
-                >
-                  {/* The button's label names the photo. At most 192 px wide (a quarter of a 767 px
-                      screen): 600 px files cover a pixel ratio of 3, the 1360 px one is never needed. */}
+        <ul className="gallery-strip" data-testid="gallery-strip">
+          {photos.map((p, i) => (
+            <li key={p.id} className="gallery-item">
+              <a
+                href={fileFor(p, FULL_WIDTH).url}
+                data-photo-index={i}
+                aria-label={labels.open[i]}
+                aria-haspopup="dialog"
+                className="gallery-link"
+              >
+                {i === 0 ? (
                   <ResponsiveImage
                     image={p}
-                    sizes="(min-width: 1280px) 150px, (min-width: 1024px) 12vw, (min-width: 768px) 16vw, 25vw"
-                    use={['w100', 'w400', 'w600']}
-                    alt=""
-                    className="aspect-[3/2] w-full object-cover transition-opacity hover:opacity-85"
+                    sizes="(min-width: 1280px) 1248px, 100vw"
+                    fallbackAlt={title}
+                    load="priority"
+                    testId="main-photo"
+                    className="gallery-photo"
                   />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+                ) : (
+                  // Across the phone's screen in the strip, a thumbnail from the tablet width;
+                  // the link's label names the photo.
+                  <ResponsiveImage
+                    image={p}
+                    sizes="(min-width: 1280px) 150px, (min-width: 767px) 16vw, 100vw"
+                    alt=""
+                    className="gallery-photo"
+                  />
+                )}
+              </a>
+              <span className="gallery-count" aria-hidden="true" data-testid="gallery-count">
+                {counter.replace('{index}', String(i + 1)).replace('{count}', String(count))}
+              </span>
+            </li>
+          ))}
+        </ul>
         <div className="mt-2 flex flex-wrap gap-2 print:hidden">
-          <button
-            type="button"
-            data-photo-index="0"
-            aria-haspopup="dialog"
-            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50 focus-ring-brand"
-          >
+          <button type="button" data-photo-index="0" aria-haspopup="dialog" className={buttonClass}>
             {labels.showAll}
           </button>
-          {photos.length > 1 ? (
+          {count > 1 ? (
             <button
               type="button"
               data-slideshow=""
               aria-haspopup="dialog"
               data-testid="gallery-slideshow"
-              className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50 focus-ring-brand"
+              className={buttonClass}
             >
               {labels.slideshow}
             </button>

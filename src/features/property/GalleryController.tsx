@@ -5,8 +5,10 @@ import type { LightboxLabels, LightboxPhoto } from './Lightbox'
 
 /*
  * Opens the lightbox from the server-rendered gallery: any element inside with
- * data-photo-index opens it at that photo, data-slideshow opens it playing. The dialog (Radix)
- * is loaded on first use, so it adds nothing to the page's first-load JavaScript.
+ * data-photo-index opens it at that photo, data-slideshow opens it playing. A photo is a link to
+ * its file: a plain click opens the viewer instead, a click that asks for a new tab or window
+ * still follows it. The viewer is loaded on first use, so it adds nothing to the page's
+ * first-load JavaScript.
  */
 const loadLightbox = () => import('./Lightbox')
 const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })))
@@ -28,8 +30,9 @@ export function GalleryController({
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = (event.target as Element).closest<HTMLElement>('[data-photo-index],[data-slideshow]')
-    // React events bubble out of the dialog's portal too: only the gallery's own buttons count.
     if (!target || !event.currentTarget.contains(target)) return
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
     trigger.current = target
     const at = Number(target.dataset.photoIndex ?? 0)
     setIndex(Number.isInteger(at) && at >= 0 && at < photos.length ? at : 0)

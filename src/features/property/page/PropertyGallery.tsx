@@ -4,7 +4,7 @@ import type { PropertyDetail } from '../types'
 
 /**
  * The photo gallery with its labels in the page language. `counter` is the raw message
- * ('{index} / {count}'): the lightbox fills it in the browser as photos change.
+ * ('{index} / {count}'), like `spokenCounter`: the lightbox fills them in the browser as photos change.
  */
 export function PropertyGallery({ p, t, counter }: { p: PropertyDetail; t: Translate; counter: string }) {
   const labels: GalleryLabels = {
@@ -16,6 +16,7 @@ export function PropertyGallery({ p, t, counter }: { p: PropertyDetail; t: Trans
     play: t('gallery.play'),
     pause: t('gallery.pause'),
     counter,
+    spokenCounter: t.raw('gallery.spokenCounter') as string,
     open: p.photos.map((_, i) => t('gallery.open', { index: i + 1, count: p.photos.length })),
     showAll: t('gallery.showAll', { count: p.photos.length }),
     slideshow: t('gallery.slideshow'),
