@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, test } from './fixtures'
@@ -245,3 +246,23 @@ test.describe('on a desktop', () => {
     await expect(panel.getByRole('link', { name: 'Book a visit' })).toBeInViewport({ ratio: 1 })
   })
 })
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`the property page has no serious accessibility problems at ${viewport.width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport, locale: 'de-BE' })
+    const page = await context.newPage()
+    const res = await page.goto(`/de/immobilie/${id}/`, { waitUntil: 'load' })
+    expect(res?.status()).toBe(200)
+    await expect(page.getByTestId('key-facts')).toHaveAccessibleName('Auf einen Blick')
+    await expect(page.getByTestId('key-facts').locator('[data-fact="bedrooms"]')).toHaveText('3 Schlafzimmer')
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const serious = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+    expect(serious).toEqual([])
+    await context.close()
+  })
+}
