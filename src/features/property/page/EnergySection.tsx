@@ -1,18 +1,14 @@
-import { energyLabel, renovationNotice } from '@/domain/energy'
+import { renovationNotice } from '@/domain/energy'
 import { EnergyLabelImage, labelText } from '../EnergyLabelImage'
 import type { Fact, Translate } from '../facts'
+import { energyLabelOf } from '../key-facts'
 import type { PropertyDetail } from '../types'
 import { FactList } from './FactList'
 import { SectionHeading } from './SectionHeading'
 
 /** The energy group: the regional label image, the energy facts and the renovation notice. */
 export function EnergySection({ p, t, facts }: { p: PropertyDetail; t: Translate; facts: Fact[] }) {
-  const label = energyLabel({
-    epcValue: p.energy.epcValue,
-    labelText: p.energy.epcLabelText,
-    zip: p.city?.zip,
-    countryId: p.city ? Number(p.city.country) : null,
-  })
+  const label = energyLabelOf(p)
   if (!label && !facts.length) return null
   const letter = label ? labelText(label.label) : ''
   const region = t(`energy.region.${label?.region ?? 'other'}`)

@@ -6,14 +6,18 @@ import { sourcesOf } from '@/ui/media/image'
 import { ViewBeacon } from '@/features/page-views/ViewBeacon'
 import { DetailBreadcrumb } from '@/ui/page/DetailBreadcrumb'
 import type { RenderContext } from '@/ui/page/types'
+import type { PropertyForm } from '@/i18n/routes'
 import { JsonLd } from '@/ui/page/JsonLd'
 import { Shell } from '@/ui/shell/Shell'
 import { env } from '@/platform/env'
 import { factsOf, priceText } from '../facts'
+import { keyFactsOf } from '../key-facts'
 import { listingJsonLd } from '../jsonld'
 import { getPropertyDetail, loadPropertyDetail } from '../queries'
 import { ActionsSection } from './ActionsSection'
+import { agencyOf } from './agency'
 import { AgencyContact } from './AgencyContact'
+import { ContactBar } from './ContactBar'
 import { DescriptionSection, paragraphsOf } from './DescriptionSection'
 import { FactSections } from './FactSections'
 import { LocationSection } from './LocationSection'
@@ -23,6 +27,7 @@ import { PropertyHeader } from './PropertyHeader'
 import { PropertyMap } from './PropertyMap'
 import { ShareSection } from './ShareSection'
 import '../print.css'
+import './contact.css'
 
 const COUNTRY_CODES: Record<string, string> = { '10': 'BE', '20': 'FR', '30': 'NL', '40': 'DE', '50': 'LU' }
 
@@ -40,7 +45,11 @@ export async function renderProperty({
   const p = drafts ? await loadPropertyDetail(target.id, locale, true) : await getPropertyDetail(target.id, locale)
   if (!p) notFound()
 
-  const [t, alternates] = await Promise.all([translatorOf(locale, 'property'), languageVersions()])
+  const [t, alternates, agency] = await Promise.all([
+    translatorOf(locale, 'property'),
+    languageVersions(),
+    agencyOf(locale),
+  ])
   const origin = env().siteUrl
   const url = origin + canonical
 
@@ -61,6 +70,8 @@ export async function renderProperty({
   // Half the main column from tablets on (two players side by side), the screen's width on phones.
   const posterSizes = '(min-width: 1280px) 430px, (min-width: 768px) 50vw, 100vw'
   const poster = main && posterOf(sourcesOf(main, undefined, posterSizes), posterSizes)
+  const formHref = (form: PropertyForm) => table.href({ kind: 'property-form', id: p.id, form }, locale)
+  const open = isOpenForEnquiry(p.marquee)
 
   return (
     <Shell locale={locale} alternates={alternates}>
@@ -91,38 +102,39 @@ export async function renderProperty({
           badge={badge}
           subtitle={subtitle}
           address={address}
-          price={price}
+          keyFacts={keyFactsOf(p, locale, t)}
         />
-        <PropertyGallery p={p} t={t} counter={t.raw('gallery.counter') as string} />
 
-        <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] print:mt-4 print:block">
-          <div className="min-w-0 space-y-10 print:space-y-5">
-            <DescriptionSection paragraphs={paragraphs} t={t} />
-            <FactSections p={p} t={t} sections={factsOf(p, locale, t)} />
-            <LocationSection
-              p={p}
-              t={t}
-              address={address}
-              map={<PropertyMap p={p} t={t} locale={locale} marker={{ href: canonical, price, badge, subtitle }} />}
-            />
-            <MediaSection p={p} t={t} poster={poster} />
+        {/* From 1280 px the contact panel stands beside the photos and stays in view (contact.css). */}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] print:block">
+          <div className="min-w-0">
+            <PropertyGallery p={p} t={t} counter={t.raw('gallery.counter') as string} />
+            <div className="mt-10 space-y-10 print:mt-4 print:space-y-5">
+              <DescriptionSection paragraphs={paragraphs} t={t} />
+              <FactSections p={p} t={t} sections={factsOf(p, locale, t)} />
+              <LocationSection
+                p={p}
+                t={t}
+                address={address}
+                map={<PropertyMap p={p} t={t} locale={locale} marker={{ href: canonical, price, badge, subtitle }} />}
+              />
+              <MediaSection p={p} t={t} poster={poster} />
+              <ShareSection url={url} title={p.title} t={t} />
+            </div>
           </div>
 
-          <aside className="space-y-6 print:mt-6 print:space-y-3">
-            <ActionsSection
-              hrefOf={(form) => table.href({ kind: 'property-form', id: p.id, form }, locale)}
-              goal={p.goal}
-              open={isOpenForEnquiry(p.marquee)}
-              t={t}
-            />
-            <ShareSection url={url} title={p.title} t={t} />
-            <AgencyContact locale={locale} t={t} />
+          <aside aria-label={t('contact.label')} className="lg:mt-6 print:mt-6">
+            <div data-testid="contact-panel" className="contact-panel space-y-6 print:space-y-3">
+              <AgencyContact agency={agency} t={t} />
+              <ActionsSection hrefOf={formHref} goal={p.goal} open={open} t={t} />
+            </div>
             <p className="hidden text-sm break-all print:block" data-testid="print-url">
               {t('print.url')} {url}
             </p>
           </aside>
         </div>
       </main>
+      <ContactBar agency={agency} hrefOf={formHref} open={open} t={t} />
     </Shell>
   )
 }
