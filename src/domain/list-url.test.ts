@@ -24,10 +24,19 @@ describe('list URLs without empty parameters', () => {
         ['view', 'list'],
       ]),
     ).toBe('/en/for-sale/?type=7&maxPrice=300000')
-    expect(form([['city', 'Checkton|9972'], ['sort', 'price-asc'], ['view', 'map']])).toBe(
-      '/en/for-sale/?city=Checkton%7C9972&sort=price-asc&view=map',
-    )
-    expect(form([['city', ''], ['view', 'list']])).toBe('/en/for-sale/')
+    expect(
+      form([
+        ['city', 'Checkton|9972'],
+        ['sort', 'price-asc'],
+        ['view', 'map'],
+      ]),
+    ).toBe('/en/for-sale/?city=Checkton%7C9972&sort=price-asc&view=map')
+    expect(
+      form([
+        ['city', ''],
+        ['view', 'list'],
+      ]),
+    ).toBe('/en/for-sale/')
   })
 
   it('puts a list query on a page URL in place of its own', () => {

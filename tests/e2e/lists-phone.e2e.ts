@@ -105,6 +105,13 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/en/for-sale/', afterNavigation)
     await expect(filtersButton(page)).toHaveText('Filters')
   })
+
+  test('on a desktop the filters show open, without the button', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await open(page, inTown)
+    await expect(filtersButton(page)).toBeHidden()
+    await expect(page.locator('#list-max-price')).toBeVisible()
+  })
 })
 
 test('the language switch keeps the filters', async ({ page }) => {

@@ -10,6 +10,18 @@ const WIDE = '(min-width: 48rem)'
 /** The URL a change navigated to with the panel open, should that page mount a new form. */
 let openAt: string | undefined
 
+/** Whether a field was changed before the script ran (its change event then went unheard). */
+function changedEarly(form: HTMLFormElement): boolean {
+  return [...form.elements].some((field) => {
+    if (field instanceof HTMLInputElement) return field.value !== field.defaultValue
+    if (field instanceof HTMLSelectElement) {
+      const initial = [...field.options].find((o) => o.defaultSelected) ?? field.options[0]
+      return initial !== undefined && !initial.selected
+    }
+    return false
+  })
+}
+
 /**
  * The filter form with JavaScript: a changed field applies at once (the list's clean URL, empty
  * fields left out) and the page updates in place; submitting does the same and folds the panel
@@ -39,6 +51,7 @@ export function FilterAutoApply({ formId }: { formId: string }) {
       if (fold && !wide()) fold.open = false
       apply()
     }
+    if (changedEarly(form)) onChange()
     form.addEventListener('change', onChange)
     form.addEventListener('submit', onSubmit)
     return () => {
