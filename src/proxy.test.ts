@@ -218,3 +218,26 @@ describe('Server Actions the site could not have sent', () => {
     expect(without.status).toBe(200)
   })
 })
+
+describe('list URLs sent by the filter form without JavaScript', () => {
+  const get = (path: string) => proxy(new NextRequest(`http://localhost:3000${path}`))
+
+  it('redirects to the same list without the empty fields and the default view', async () => {
+    const some = await get('/en/for-sale/?city=&type=&minPrice=&maxPrice=300000&bedrooms=&view=list')
+    expect(some.status).toBe(308)
+    expect(some.headers.get('location')).toBe('http://localhost:3000/en/for-sale/?maxPrice=300000')
+    const none = await get('/fr/a-vendre/?city=&type=&minPrice=&maxPrice=&bedrooms=&view=list')
+    expect(none.status).toBe(308)
+    expect(none.headers.get('location')).toBe('http://localhost:3000/fr/a-vendre/')
+    const kept = await get('/nl/te-koop/?city=Gent%7C9000&bedrooms=&sort=price-asc&view=map&utm_source=mail')
+    expect(kept.headers.get('location')).toBe(
+      'http://localhost:3000/nl/te-koop/?city=Gent%7C9000&sort=price-asc&view=map&utm_source=mail',
+    )
+  })
+
+  it('does not redirect a clean list URL', async () => {
+    const res = await get('/en/for-sale/?maxPrice=300000')
+    expect(res.status).not.toBe(308)
+    expect(res.headers.get('location')).toBeNull()
+  })
+})

@@ -6,6 +6,7 @@ import { canonicalListQuery, type KnownFilters } from '@/domain/list-params'
 import { findRedirect, type RedirectMap } from '@/features/redirects/match'
 import { encodeListSegment } from '@/platform/routing/list-segment'
 import { FIRST_SIGHT_SEGMENT, FirstSight } from '@/platform/routing/first-sight'
+import { cleanListParams } from '@/domain/list-url'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
 import { LOCALE_COOKIE } from '@/i18n/locale-memory'
 import { pagePolicy } from '@/platform/http/csp.mjs'
@@ -182,6 +183,12 @@ export async function proxy(request: NextRequest) {
       return NextResponse.rewrite(new URL(`/${first}/${UNKNOWN_FILTER}/`, request.url))
     // A form posted without JavaScript is answered by a page rendered for that request.
     if (PER_REQUEST_PAGES.has(segments[2] ?? '') || request.method === 'POST') return withScriptNonce(request)
+    // A filter form sent without JavaScript carries every field, filled or not, and its `view`
+    // (so this proxy runs even when all are empty): the same list at its clean URL.
+    const clean = cleanListParams(url.searchParams)
+    if (clean.size !== url.searchParams.size) {
+      return NextResponse.redirect(new URL(`${url.pathname}${clean.size ? `?${clean}` : ''}`, request.url), 308)
+    }
     // List filters, sort and page become a path segment, so each filtered list is a page of its
     // own in the cache and the route never reads the query string (which would make every page
     // dynamic). The visitor's URL does not change. (A disabled language is the page's 404.)

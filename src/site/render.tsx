@@ -8,7 +8,7 @@ import { ProjectList } from '@/features/projects/ProjectList'
 import { renderProject } from '@/features/projects/render'
 import { renderProperty } from '@/features/property/page/render'
 import { AgentJsonLd } from '@/features/seo/AgentJsonLd'
-import { alternatesOf } from '@/site/alternates'
+import { alternatesOf, switchAlternates } from '@/site/alternates'
 import { ensureCanonical } from '@/site/canonical'
 import type { ResolvedRequest } from '@/platform/routing/resolve-path'
 import { Shell } from '@/ui/shell/Shell'
@@ -52,7 +52,9 @@ async function renderMenuPage(ctx: RenderContext, key: string) {
   const target = redirectTarget(page.type, page.redirectUrl)
   if (target) redirect(target)
   const title = String(page.title)
-  const alternates = await ctx.alternates()
+  const listQuery = ctx.resolution.listQuery
+  // The language switch keeps a list's filters (the hreflang links, site/metadata.ts, do not).
+  const alternates = switchAlternates(await ctx.alternates(), listQuery)
   const modules = <ModuleGrid page={page} locale={locale} table={table} listQuery={ctx.resolution.listQuery} />
   if (key === 'home') {
     return (

@@ -127,16 +127,33 @@ test('on a project page the switcher links to the project in each language, as h
   await expectDirect(request, expected)
 })
 
-test('on a filtered list the switcher links to the list in each language, as hreflang does', async ({
+test('on a filtered list the switcher keeps the filters; hreflang links to the plain list', async ({
   page,
   request,
 }) => {
-  // A filtered or re-sorted list is a variant of the list, not a page of its own (see seo.e2e.ts).
+  // A filtered or re-sorted list is a variant of the list, not a page of its own (see seo.e2e.ts),
+  // but a visitor switching language keeps what they chose.
   const plain = { nl: '/nl/te-koop/', fr: '/fr/a-vendre/', en: '/en/for-sale/', de: '/de/zu-verkaufen/' }
-  for (const query of ['?sort=price-asc', '?bedrooms=2&page=2']) {
+  const sorted = {
+    nl: '/nl/te-koop/?sort=price-asc',
+    fr: '/fr/a-vendre/?sort=price-asc',
+    en: '/en/for-sale/?sort=price-asc',
+    de: '/de/zu-verkaufen/?sort=price-asc',
+  }
+  const filtered = {
+    nl: '/nl/te-koop/?bedrooms=2&page=2',
+    fr: '/fr/a-vendre/?bedrooms=2&page=2',
+    en: '/en/for-sale/?bedrooms=2&page=2',
+    de: '/de/zu-verkaufen/?bedrooms=2&page=2',
+  }
+  for (const [query, expected] of [
+    ['?sort=price-asc', sorted],
+    ['?bedrooms=2&page=2', filtered],
+  ] as const) {
     await page.goto(`/nl/te-koop/${query}`, ready)
-    expect(await switcherLinks(page), query).toEqual(plain)
+    expect(await switcherLinks(page), query).toEqual(expected)
     expect(await hreflangPaths(page), query).toEqual(plain)
+    await expectDirect(request, expected)
   }
   await expectDirect(request, plain)
 

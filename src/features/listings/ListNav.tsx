@@ -8,22 +8,33 @@ export type ListHref = (change: Partial<ListQuery>) => string
 // Classes in listings.css; the current link is styled by its aria-current.
 
 /** Sort by price, type, city or date, as links: a new order starts at page 1. */
-export function SortLinks({ query, href, t }: { query: ListQuery; href: ListHref; t: Translate }) {
+export function SortLinks({
+  query,
+  href,
+  t,
+  className = '',
+}: {
+  query: ListQuery
+  href: ListHref
+  t: Translate
+  className?: string
+}) {
+  // On a phone the links stay on one line that scrolls sideways, so the first results show sooner.
   return (
-    <nav aria-labelledby="list-sort-label" className="flex flex-wrap items-center gap-2">
-      <span id="list-sort-label" className="text-sm font-medium text-slate-800">
+    <nav aria-labelledby="list-sort-label" className={`flex min-w-0 items-center gap-2 md:flex-wrap ${className}`}>
+      <span id="list-sort-label" className="shrink-0 text-sm font-medium text-slate-800">
         {t('sort.label')}
       </span>
-      <ul className="flex flex-wrap gap-2">
+      <ul className="-m-1 flex min-w-0 gap-2 overflow-x-auto p-1 md:flex-wrap">
         {sortKeys.map((key: SortKey) => {
           const current = key === query.sort
           return (
-            <li key={key}>
+            <li key={key} className="shrink-0">
               <NavLink
                 href={href({ sort: key, page: 1 })}
                 prefetch={false}
                 aria-current={current ? 'page' : undefined}
-                className="list-pill"
+                className="list-pill whitespace-nowrap"
                 data-sort={key}
               >
                 {t(`sort.${key}`)}
@@ -37,9 +48,19 @@ export function SortLinks({ query, href, t }: { query: ListQuery; href: ListHref
 }
 
 /** List/map switch: two links keeping the filters and sort. */
-export function ViewSwitch({ query, href, t }: { query: ListQuery; href: ListHref; t: Translate }) {
+export function ViewSwitch({
+  query,
+  href,
+  t,
+  className = '',
+}: {
+  query: ListQuery
+  href: ListHref
+  t: Translate
+  className?: string
+}) {
   return (
-    <nav aria-labelledby="list-view-label" className="flex items-center gap-2">
+    <nav aria-labelledby="list-view-label" className={`flex items-center gap-2 ${className}`}>
       <span id="list-view-label" className="text-sm font-medium text-slate-800">
         {t('view.label')}
       </span>

@@ -224,7 +224,7 @@ export async function PropertyListModule({ module, locale, table, page, listQuer
 
   return (
     <ModuleFrame module={module} testId="property-list" body="panel">
-      <div className="space-y-6">
+      <div className="space-y-4 md:space-y-6">
         <ListFilters
           action={base}
           resetHref={clearHref}
@@ -234,15 +234,19 @@ export async function PropertyListModule({ module, locale, table, page, listQuer
           types={facets.types}
           neighbourhoods={facets.neighbourhoods}
           selectedCityId={cityIds[0]}
+          total={result.total}
           t={t}
         />
-        <div className="flex flex-col gap-4 border-b border-slate-200 pb-4 lg:flex-row lg:items-center lg:justify-between">
-          <p className="text-lg font-semibold text-slate-900" data-testid="result-count">
+        {/* Below lg: the count and the list/map switch on one line, the sort links under them. */}
+        <div className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 border-b border-slate-200 pb-3 md:pb-4 lg:flex lg:justify-between">
+          <p className="text-lg font-semibold text-slate-900" data-testid="result-count" aria-live="polite">
             {t('resultCount', { count: result.total })}
           </p>
-          <div className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-center md:gap-6">
-            {query.view === 'list' ? <SortLinks query={shown} href={href} t={t} /> : null}
-            <ViewSwitch query={shown} href={href} t={t} />
+          <div className="contents lg:flex lg:items-center lg:gap-6">
+            {query.view === 'list' ? (
+              <SortLinks query={shown} href={href} t={t} className="col-span-2 row-start-2" />
+            ) : null}
+            <ViewSwitch query={shown} href={href} t={t} className="col-start-2 row-start-1" />
           </div>
         </div>
         {body}
