@@ -134,3 +134,48 @@ test('on a desktop the filters show open, without the button', async ({ page }) 
   await expect(page.locator('#list-max-price')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Show 3 properties' })).toBeVisible()
 })
+
+for (const { list, toggle, show, next, nextList, menu } of [
+  {
+    list: '/nl/te-koop/',
+    toggle: 'Filters',
+    show: 'Toon 3 panden',
+    next: 'FR',
+    nextList: '/fr/a-vendre/',
+    menu: 'Menu openen',
+  },
+  {
+    list: '/fr/a-vendre/',
+    toggle: 'Filtres',
+    show: 'Afficher 3 biens',
+    next: 'EN',
+    nextList: '/en/for-sale/',
+    menu: 'Ouvrir le menu',
+  },
+  {
+    list: '/en/for-sale/',
+    toggle: 'Filters',
+    show: 'Show 3 properties',
+    next: 'DE',
+    nextList: '/de/zu-verkaufen/',
+    menu: 'Open menu',
+  },
+  {
+    list: '/de/zu-verkaufen/',
+    toggle: 'Filter',
+    show: '3 Immobilien anzeigen',
+    next: 'NL',
+    nextList: '/nl/te-koop/',
+    menu: 'Menü öffnen',
+  },
+]) {
+  test(`${list}: the filters' button, its count, and the language switch keeping the filter`, async ({ page }) => {
+    await open(page, `${list}?city=Pocketon%7C9974`)
+    const button = page.locator('summary').filter({ hasText: toggle })
+    await button.click()
+    await expect(page.getByRole('button', { name: show })).toBeVisible()
+    await page.getByRole('button', { name: menu }).click()
+    const other = page.getByTestId('language-switcher').filter({ visible: true }).getByRole('link', { name: next })
+    await expect(other).toHaveAttribute('href', `${nextList}?city=pocketon%7C9974`)
+  })
+}

@@ -21,6 +21,7 @@ const photos = [
   { colour: '#8b3ba5', alt: 'Bathroom' },
 ].map((p, i) => ({ ...p, name: `photo-viewer-${i + 1}-${stamp}.jpg` }))
 let url = ''
+let propertyId = 0
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000)
@@ -42,6 +43,7 @@ test.beforeAll(async ({ request }) => {
     price: 295000,
     photos: ids,
   })
+  propertyId = id
   url = `/en/for-sale/swipeham/loft-with-four-photos/${id}/`
 })
 
@@ -121,6 +123,22 @@ test.describe('on a touch phone', () => {
     await swipe(cdp, [320, 420], [60, 430])
     await expect(counter).toHaveText('2 / 4')
   })
+
+  for (const { locale, segment, second } of [
+    { locale: 'nl', segment: 'pand', second: 'Foto 2 van 4' },
+    { locale: 'fr', segment: 'bien', second: 'Photo 2 sur 4' },
+    { locale: 'en', segment: 'property', second: 'Photo 2 of 4' },
+    { locale: 'de', segment: 'immobilie', second: 'Foto 2 von 4' },
+  ]) {
+    test(`in ${locale}: a swipe left shows the second photo and says so`, async ({ page }) => {
+      await page.goto(`/${locale}/${segment}/${propertyId}/`, { timeout: 30_000 })
+      await page.getByTestId('gallery-strip').getByRole('link').first().tap()
+      await expect(page.getByTestId('lightbox-counter')).toHaveText('1 / 4', { timeout: 20_000 })
+      await swipe(await page.context().newCDPSession(page), [320, 420], [60, 430])
+      await expect(page.getByTestId('lightbox-counter')).toHaveText('2 / 4')
+      await expect(page.getByTestId('lightbox-counter-spoken')).toHaveText(second)
+    })
+  }
 
   test('two fingers pinch the photo larger; a double tap zooms in and out', async ({ page }) => {
     const { cdp } = await openViewer(page)

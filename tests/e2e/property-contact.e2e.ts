@@ -173,6 +173,27 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a visit')
   })
 
+  for (const { locale, segment, label, links } of [
+    { locale: 'nl', segment: 'pand', label: 'Contacteer het kantoor', links: ['Bellen', 'Bericht', 'Bezoek'] },
+    { locale: 'fr', segment: 'bien', label: 'Contacter l’agence', links: ['Appeler', 'Écrire', 'Visiter'] },
+    { locale: 'en', segment: 'property', label: 'Contact the agency', links: ['Call', 'Message', 'Visit'] },
+    {
+      locale: 'de',
+      segment: 'immobilie',
+      label: 'Agentur kontaktieren',
+      links: ['Anrufen', 'Nachricht', 'Besichtigen'],
+    },
+  ]) {
+    test(`in ${locale}: a contact action is in view at the top and halfway down the page`, async ({ page }) => {
+      await open(page, `/${locale}/${segment}/${id}/`)
+      const bar = page.getByRole('navigation', { name: label })
+      await expect(bar.getByRole('link')).toHaveText(links)
+      await expect(bar).toBeInViewport({ ratio: 1 })
+      await scrollToShare(page, 0.5)
+      await expect(bar).toBeInViewport({ ratio: 1 })
+    })
+  }
+
   test('a French visitor gets the bar in French', async ({ page }) => {
     await open(page, `/fr/bien/${id}/`)
     const bar = page.getByRole('navigation', { name: 'Contacter l’agence' })
