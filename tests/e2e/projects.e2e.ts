@@ -126,6 +126,7 @@ test.describe('units that open', () => {
 
   test.beforeAll(async ({ request }) => {
     const city = await content.create(request, 'cities', { name: 'Lotendorp', zip: '9983', country: '10' }, 'en')
+    await content.update(request, 'cities', city, { name: 'Lotendorp' }, 'nl')
     ids.project = await content.create(request, 'projects', {
       title: `Lots ${tag}`,
       city,

@@ -46,7 +46,8 @@ test.beforeAll(async ({ request }) => {
     _status: 'published',
     modules: [{ blockType: 'team', title: 'Our team', members, numberItemOfRow: 4 }],
   })
-  for (const locale of ['nl', 'fr', 'de']) await content.update(request, 'menu-pages', page, { path }, locale)
+  for (const locale of ['nl', 'fr', 'de'])
+    await content.update(request, 'menu-pages', page, { title: 'Team', path }, locale)
 })
 
 test.afterAll(async ({ request }) => {

@@ -37,7 +37,8 @@ test.beforeAll(async ({ request }) => {
     _status: 'published',
     modules: [{ blockType: 'testimonials', title: 'What our clients say' }],
   })
-  for (const locale of ['fr', 'nl']) await content.update(request, 'menu-pages', other, { path: readOnlyPath }, locale)
+  for (const locale of ['fr', 'nl'])
+    await content.update(request, 'menu-pages', other, { title: 'Avis', path: readOnlyPath }, locale)
 })
 
 test.afterAll(async ({ request }) => {

@@ -36,30 +36,27 @@ function factsOf(unit: ProjectUnit, t: ProjectsT) {
 const linkClass = `rounded-sm text-brand underline underline-offset-4 hover:text-brand-dark ${focusRingBrand}`
 
 /**
- * The reference of a unit that is no property of its own: plain on a wide screen, where its row
- * shows every fact; on a phone, whose table scrolls sideways, a disclosure of its facts.
+ * The facts of a unit that is no property of its own, as a disclosure under the table on a phone,
+ * where the table scrolls sideways and hides most of a row.
  */
 function UnitDisclosure({ unit, t }: { unit: ProjectUnit; t: ProjectsT }) {
   const facts = factsOf(unit, t)
   return (
-    <>
-      <span className="hidden md:inline">{unit.reference}</span>
-      <details className="md:hidden" data-testid="unit-details">
-        <summary className={`cursor-pointer ${linkClass}`}>{unit.reference}</summary>
-        <dl className="mt-2 grid grid-cols-[auto_auto] gap-x-3 gap-y-1 text-sm font-normal">
-          <dt className="text-slate-600">{t('units.type')}</dt>
-          <dd>{facts.type}</dd>
-          <dt className="text-slate-600">{t('units.floor')}</dt>
-          <dd>{facts.floor}</dd>
-          <dt className="text-slate-600">{t('units.bedrooms')}</dt>
-          <dd>{facts.bedrooms}</dd>
-          <dt className="text-slate-600">{t('units.living')}</dt>
-          <dd>{facts.living}</dd>
-          <dt className="text-slate-600">{t('units.price')}</dt>
-          <dd>{facts.price}</dd>
-        </dl>
-      </details>
-    </>
+    <details data-testid="unit-details">
+      <summary className={`cursor-pointer font-semibold ${linkClass}`}>{unit.reference}</summary>
+      <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-600">{t('units.type')}</dt>
+        <dd>{facts.type}</dd>
+        <dt className="text-slate-600">{t('units.floor')}</dt>
+        <dd>{facts.floor}</dd>
+        <dt className="text-slate-600">{t('units.bedrooms')}</dt>
+        <dd>{facts.bedrooms}</dd>
+        <dt className="text-slate-600">{t('units.living')}</dt>
+        <dd>{facts.living}</dd>
+        <dt className="text-slate-600">{t('units.price')}</dt>
+        <dd>{facts.price}</dd>
+      </dl>
+    </details>
   )
 }
 
@@ -94,10 +91,9 @@ export function UnitsTable({
             {t('units.caption', { title })}
             <span className="block md:hidden">{t('units.scrollHint')}</span>
           </p>
-          {/* A focusable, labelled region so keyboard users can scroll the table sideways on a phone;
+          {/* A focusable, labelled section (a region) so keyboard users can scroll the table sideways on a phone;
               relative, so the table's visually hidden texts stay inside it. */}
-          <div
-            role="region"
+          <section
             aria-labelledby="project-units-caption"
             tabIndex={0}
             className={`relative mt-3 overflow-x-auto rounded-lg border border-slate-200 ${focusRingBrand}`}
@@ -149,7 +145,7 @@ export function UnitsTable({
                             {unit.reference}
                           </NavLink>
                         ) : (
-                          <UnitDisclosure unit={unit} t={t} />
+                          unit.reference
                         )}
                       </th>
                       <td className={td}>{facts.type}</td>
@@ -167,7 +163,18 @@ export function UnitsTable({
                 })}
               </tbody>
             </table>
-          </div>
+          </section>
+          {units.some((u) => !links.has(u.key)) ? (
+            <ul className="mt-4 space-y-2 md:hidden">
+              {units
+                .filter((u) => !links.has(u.key))
+                .map((unit) => (
+                  <li key={unit.key} className="rounded-lg border border-slate-200 px-3 py-2">
+                    <UnitDisclosure unit={unit} t={t} />
+                  </li>
+                ))}
+            </ul>
+          ) : null}
         </>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { unbrokenPhone } from '@/domain/phone'
 import { TopBarIconSvg } from './icons'
 import type { TopBarData, TopBarItem } from './queries'
 import { focusRingInset } from './ui'
@@ -19,6 +20,8 @@ function Item({ item, newTabLabel, inDrawer }: { item: TopBarItem; newTabLabel: 
     )
   }
   const { href, newTab } = item.link
+  // A phone number stays on one line.
+  const label = href.toLowerCase().startsWith('tel:') ? unbrokenPhone(item.label) : item.label
   const className = inDrawer
     ? `flex min-h-11 items-center gap-2 rounded-md px-3 py-2 hover:bg-slate-100 ${focusRingInset}`
     : // Under 767 px a linked item with an icon shrinks to a 44 px icon button; its label stays for screen readers.
@@ -28,7 +31,7 @@ function Item({ item, newTabLabel, inDrawer }: { item: TopBarItem; newTabLabel: 
   return (
     <a href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} className={className}>
       {icon}
-      <span className={icon && !inDrawer ? 'max-md:sr-only' : undefined}>{item.label}</span>
+      <span className={icon && !inDrawer ? 'max-md:sr-only' : undefined}>{label}</span>
       {newTab ? <span className="sr-only"> ({newTabLabel})</span> : null}
     </a>
   )

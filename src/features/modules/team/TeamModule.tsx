@@ -1,5 +1,5 @@
 import { translatorOf } from '@/i18n/translator'
-import { formatPhone, telHref } from '@/domain/phone'
+import { formatPhone, telHref, unbrokenPhone } from '@/domain/phone'
 import { getTeamMembers } from '@/features/articles/queries'
 import { ResponsiveImage } from '@/ui/media/ResponsiveImage'
 import type { Locale } from '@/i18n/locales'
@@ -72,7 +72,7 @@ export async function TeamModule({ module, locale }: ModuleContext<TeamModuleDat
                 {m.phone ? (
                   <a href={telHref(m.phone)} className={`inline-flex min-h-11 items-center text-sm ${linkClass}`}>
                     <span className="sr-only">{t('team.phone')} </span>
-                    {formatPhone(m.phone)}
+                    {unbrokenPhone(formatPhone(m.phone))}
                   </a>
                 ) : null}
                 {m.email ? (
