@@ -20,13 +20,14 @@ function languageList(codes: Locale[], locale: Locale): string {
 }
 
 /**
- * Desktop columns (full literal class names, so Tailwind's scanner finds them): at most 17.5 rem
- * (280 px) each, centred, so a portrait stays card-sized whatever the row holds.
+ * Desktop columns and the list's width (full literal class names, so Tailwind's scanner finds
+ * them): at most 17.5 rem (280 px) a card plus the 1.5 rem gaps, centred, so a portrait stays
+ * card-sized whatever the row holds.
  */
 const desktopColumns: Record<number, string> = {
-  3: 'lg:grid-cols-[repeat(3,minmax(0,17.5rem))]',
-  4: 'lg:grid-cols-[repeat(4,minmax(0,17.5rem))]',
-  5: 'lg:grid-cols-[repeat(5,minmax(0,17.5rem))]',
+  3: 'lg:grid-cols-3 lg:max-w-[55.5rem]',
+  4: 'lg:grid-cols-4 lg:max-w-[74.5rem]',
+  5: 'lg:grid-cols-5 lg:max-w-[93.5rem]',
 }
 
 /** The module's members per row on a desktop (numberItemOfRow), kept to 3–5: fewer makes posters, more makes stamps. */
@@ -46,7 +47,7 @@ export async function TeamModule({ module, locale }: ModuleContext<TeamModuleDat
   return (
     <ModuleFrame module={module}>
       <ul
-        className={`grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 ${desktopColumns[perRow]} lg:justify-center`}
+        className={`grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 ${desktopColumns[perRow]} lg:mx-auto`}
         data-testid="team-grid"
       >
         {members.map((m) => (
