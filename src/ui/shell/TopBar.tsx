@@ -19,9 +19,11 @@ function Item({ item, newTabLabel, inDrawer }: { item: TopBarItem; newTabLabel: 
       </span>
     )
   }
-  const { href, newTab } = item.link
-  // A phone number stays on one line.
-  const label = href.toLowerCase().startsWith('tel:') ? unbrokenPhone(item.label) : item.label
+  const { href } = item.link
+  // A phone number stays on one line, and opens the dialler, never an empty new tab.
+  const phone = href.toLowerCase().startsWith('tel:')
+  const label = phone ? unbrokenPhone(item.label) : item.label
+  const newTab = item.link.newTab && !phone
   const className = inDrawer
     ? `flex min-h-11 items-center gap-2 rounded-md px-3 py-2 hover:bg-slate-100 ${focusRingInset}`
     : // Under 767 px a linked item with an icon shrinks to a 44 px icon button; its label stays for screen readers.
