@@ -19,11 +19,9 @@ function Item({ item, newTabLabel, inDrawer }: { item: TopBarItem; newTabLabel: 
       </span>
     )
   }
-  const { href } = item.link
-  // A phone number stays on one line, and opens the dialler, never an empty new tab.
-  const phone = href.toLowerCase().startsWith('tel:')
-  const label = phone ? unbrokenPhone(item.label) : item.label
-  const newTab = item.link.newTab && !phone
+  const { href, newTab } = item.link
+  // The text of a phone link stays on one line, the hidden words included (they are part of it).
+  const unbroken = href.toLowerCase().startsWith('tel:') ? unbrokenPhone : (text: string) => text
   const className = inDrawer
     ? `flex min-h-11 items-center gap-2 rounded-md px-3 py-2 hover:bg-slate-100 ${focusRingInset}`
     : // Under 767 px a linked item with an icon shrinks to a 44 px icon button; its label stays for screen readers.
@@ -33,8 +31,8 @@ function Item({ item, newTabLabel, inDrawer }: { item: TopBarItem; newTabLabel: 
   return (
     <a href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} className={className}>
       {icon}
-      <span className={icon && !inDrawer ? 'max-md:sr-only' : undefined}>{label}</span>
-      {newTab ? <span className="sr-only"> ({newTabLabel})</span> : null}
+      <span className={icon && !inDrawer ? 'max-md:sr-only' : undefined}>{unbroken(item.label)}</span>
+      {newTab ? <span className="sr-only">{unbroken(` (${newTabLabel})`)}</span> : null}
     </a>
   )
 }
