@@ -18,9 +18,7 @@ import { pathOf, TestContent, type Locale } from './support'
  * (attribute-boolean-style, attribute-empty-style), React's attribute names such as `charSet`
  * (attr-case); and `style` attributes (no-inline-style), which React sets for values known only
  * at render time (a module's background colour, a banner's slide index) and the CSP allows.
- * valid-id is relaxed to HTML's own rule (React's generated ids start with an underscore), and
- * tel-non-breaking skips visually hidden text (`sr-only`, such as "opens in a new tab"), which
- * never wraps on screen.
+ * valid-id is relaxed to HTML's own rule (React's generated ids start with an underscore).
  */
 
 const tag = `html${Date.now().toString(36)}`
