@@ -60,7 +60,8 @@ test('a click on the back-office map sets the coordinates, and publishing keeps 
   await expect(field.getByTestId('location-current')).toHaveText(`Current position: ${shown.lat}, ${shown.lng}`)
 
   await page.getByRole('button', { name: 'Publish changes' }).click()
-  await expect(page.getByText('Updated successfully.')).toBeVisible({ timeout: 30_000 })
+  // Payload's toast says how the save went.
+  await expect(page.locator('[data-sonner-toast]').first()).toHaveText(/Updated successfully\./, { timeout: 30_000 })
   await expect
     .poll(async () => {
       const doc = await staffGet<{ latitude: number; longitude: number }>(request, `/api/projects/${project}?depth=0`)
