@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { formatPhone, telHref } from './phone'
+import { formatPhone, telHref, unbrokenPhone } from './phone'
 
 describe('formatPhone', () => {
   it('groups 10 digits 4-2-2-2', () => {
@@ -31,5 +31,11 @@ describe('telHref', () => {
   it('keeps digits and a leading plus', () => {
     expect(telHref('+32 478 21 56 90')).toBe('tel:+32478215690')
     expect(telHref('09/210.45.67')).toBe('tel:092104567')
+  })
+})
+
+describe('unbrokenPhone', () => {
+  it('makes a number’s spaces non-breaking', () => {
+    expect(unbrokenPhone('+32 9 123 45 67')).toBe('+32\u00a09\u00a0123\u00a045\u00a067')
   })
 })

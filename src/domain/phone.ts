@@ -29,3 +29,8 @@ export function telHref(phone: string): string {
   const trimmed = phone.trim()
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`
 }
+
+/** A phone number as link text: its spaces non-breaking, so the number never wraps across two lines. */
+export function unbrokenPhone(text: string): string {
+  return text.replace(/ /g, '\u00a0')
+}

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { projects as seededProjects } from '../../seed/data/projects'
 import { expect, test } from './fixtures'
-import { here, pathOf, type Locale } from './support'
+import { here, pathOf, TestContent, type Locale } from './support'
 
 // New-build projects: the list on the projects page and each project's page
 // with its units, as seeded in seed/data/projects.ts.
@@ -117,4 +117,68 @@ test('the language switch on a project page lands on the same project', async ({
   await expect.poll(() => here(page), slow).toBe(`/nl/projecten/residentie-leieboord/${id}/`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nlTitle)
   await expect(page.getByTestId('project-units')).toContainText(text('nl', 'status.sold'))
+})
+
+test.describe('units that open', () => {
+  const content = new TestContent()
+  const tag = Date.now().toString(36)
+  const ids = { project: 0, property: 0 }
+
+  test.beforeAll(async ({ request }) => {
+    const city = await content.create(request, 'cities', { name: 'Lotendorp', zip: '9983', country: '10' }, 'en')
+    await content.update(request, 'cities', city, { name: 'Lotendorp' }, 'nl')
+    ids.project = await content.create(request, 'projects', {
+      title: `Lots ${tag}`,
+      city,
+      units: [
+        { reference: `L${tag}-1`, floor: 0, bedrooms: 2, living: 85, price: 295000, status: 'available' },
+        { reference: `L${tag}-2`, floor: 1, bedrooms: 3, living: 102, price: 345000, status: 'available' },
+      ],
+      _status: 'published',
+    })
+    const type = await content.create(request, 'property-types', { name: 'Lotflat', webId: 1 }, 'en')
+    ids.property = await content.create(request, 'properties', {
+      title: 'Garden flat',
+      reference: `L${tag}-1`,
+      goal: 'sale',
+      marquee: '1',
+      type,
+      city,
+      price: 295000,
+      project: ids.project,
+      _status: 'published',
+    })
+    await content.update(request, 'properties', ids.property, { title: 'Tuinappartement' }, 'nl')
+  })
+
+  test.afterAll(async ({ request }) => {
+    await content.removeAll(request)
+  })
+
+  for (const [locale, url] of [
+    ['en', () => `/en/for-sale/lotendorp/garden-flat/${ids.property}/`],
+    ['nl', () => `/nl/te-koop/lotendorp/tuinappartement/${ids.property}/`],
+  ] as const) {
+    test(`in ${locale}, a unit that is a published property links to its page`, async ({ page }) => {
+      await page.goto(`${pathOf('projects', locale)}x/${ids.project}/`, ready)
+      const table = page.getByTestId('project-units')
+      const link = table.getByRole('link', { name: `L${tag}-1` })
+      await expect(link).toHaveAttribute('href', url())
+      // The unit with no property of its own is no link.
+      await expect(table.getByRole('link', { name: `L${tag}-2` })).toHaveCount(0)
+      await link.click()
+      await expect.poll(() => here(page), slow).toBe(url())
+    })
+  }
+
+  test('on a phone, a unit without a page of its own opens a disclosure of its facts', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${pathOf('projects', 'en')}x/${ids.project}/`, ready)
+    const details = page.getByTestId('unit-details').filter({ hasText: `L${tag}-2` })
+    await expect(details.getByText(text('en', 'units.bedrooms'))).toBeHidden()
+    await details.getByText(`L${tag}-2`).click()
+    await expect(details.getByText(text('en', 'units.bedrooms'))).toBeVisible()
+    await expect(details).toContainText(text('en', 'units.surface', { value: 102 }))
+    await expect(details).toContainText('345')
+  })
 })

@@ -12,6 +12,8 @@ const tag = Date.now().toString(36)
 const content = new TestContent()
 const path = `e2e-temoignages-${tag}`
 const text = `Vente rapide et équipe très disponible (${tag}).`
+// A page with the testimonials alone: its link leads to the page above, which holds the form.
+const readOnlyPath = `e2e-avis-${tag}`
 
 test.beforeAll(async ({ request }) => {
   const id = await content.create(request, 'menu-pages', {
@@ -26,6 +28,17 @@ test.beforeAll(async ({ request }) => {
     ],
   })
   await content.update(request, 'menu-pages', id, { title: 'Témoignages', path }, 'fr')
+  await content.update(request, 'menu-pages', id, { title: 'Getuigenissen', path }, 'nl')
+  const other = await content.create(request, 'menu-pages', {
+    key: `e2e-reviews-${tag}`,
+    title: 'Reviews',
+    path: readOnlyPath,
+    showInMenu: false,
+    _status: 'published',
+    modules: [{ blockType: 'testimonials', title: 'What our clients say' }],
+  })
+  for (const locale of ['fr', 'nl'])
+    await content.update(request, 'menu-pages', other, { title: 'Avis', path: readOnlyPath }, locale)
 })
 
 test.afterAll(async ({ request }) => {
@@ -102,3 +115,29 @@ test('a French visitor’s testimonial shows on the page once staff publish it',
   await expect(card.locator('figcaption')).toHaveText('Sophie L., Namur')
   await expect(card.getByText('Note : 4 sur 5')).toBeAttached()
 })
+
+test('on the page with the form, the testimonials link to it', async ({ page }) => {
+  await page.goto(`/fr/${path}/`)
+  const link = page.getByRole('link', { name: 'Écrire un témoignage' })
+  const form = page.getByRole('form', { name: 'Partagez votre expérience' })
+  const target = await link.getAttribute('href')
+  expect(target).toMatch(/^#form-/)
+  // The link's anchor is the section that holds the form.
+  await expect(page.locator(target!).getByRole('form', { name: 'Partagez votre expérience' })).toHaveCount(1)
+  await link.click()
+  await expect(form).toBeInViewport()
+})
+
+for (const [locale, name] of [
+  ['fr', 'Écrire un témoignage'],
+  ['nl', 'Schrijf een getuigenis'],
+] as const) {
+  test(`in ${locale}, testimonials on another page link to the page with the form`, async ({ page }) => {
+    await page.goto(`/${locale}/${readOnlyPath}/`)
+    const link = page.getByRole('link', { name })
+    await expect(link).toHaveAttribute('href', `/${locale}/${path}/`)
+    await link.click()
+    await expectPath(page, `/${locale}/${path}/`)
+    await expect(page.getByTestId('enquiry-form-testimonial')).toBeVisible()
+  })
+}

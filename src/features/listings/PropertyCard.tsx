@@ -90,7 +90,7 @@ export async function PropertyCard({
         </Heading>
         <p className="property-card-price">{priceText(card, t)}</p>
         {facts.length ? (
-          <ul className="property-card-facts" aria-label={t('card.details')}>
+          <ul className="property-card-facts">
             {facts.map((f) => (
               <li key={f}>{f}</li>
             ))}

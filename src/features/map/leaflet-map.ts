@@ -136,3 +136,57 @@ export function createMap(Lf: L, container: HTMLElement, options: MapOptions): M
     },
   }
 }
+
+/** A map where staff place one point (the back office's location field). */
+export interface LocationPicker {
+  /** Moves the pin (and the view) to a position typed in the fields; null removes it. */
+  set(position: [number, number] | null): void
+  destroy(): void
+}
+
+/**
+ * A map with one draggable pin: a click on the map or the end of a drag reports the new position.
+ * Tiles come only from `options.tileUrl`, as on the public maps.
+ */
+export function createLocationPicker(
+  Lf: L,
+  container: HTMLElement,
+  options: MapOptions,
+  position: [number, number] | null,
+  onPick: (position: [number, number]) => void,
+): LocationPicker {
+  const map = Lf.map(container, { scrollWheelZoom: false }).setView(position ?? BELGIUM, position ? DETAIL_ZOOM : 8)
+  Lf.tileLayer(options.tileUrl, { attribution: escapeHtml(options.attribution), maxZoom: 19 }).addTo(map)
+  const icon = Lf.divIcon({ html: pinSvg('#1f4e5f'), className: 'map-pin', iconSize: [32, 42], iconAnchor: [16, 42] })
+  let pin: Leaflet.Marker | undefined
+  const place = (at: [number, number]) => {
+    if (pin) pin.setLatLng(at)
+    else {
+      pin = Lf.marker(at, { icon, draggable: true, keyboard: false }).addTo(map)
+      pin.on('dragend', () => {
+        const p = pin!.getLatLng()
+        onPick([p.lat, p.lng])
+      })
+    }
+  }
+  if (position) place(position)
+  map.on('click', (event: Leaflet.LeafletMouseEvent) => {
+    const at: [number, number] = [event.latlng.lat, event.latlng.lng]
+    place(at)
+    onPick(at)
+  })
+  return {
+    set(next) {
+      if (!next) {
+        pin?.remove()
+        pin = undefined
+        return
+      }
+      place(next)
+      if (!map.getBounds().contains(next)) map.setView(next, Math.max(map.getZoom(), DETAIL_ZOOM))
+    },
+    destroy() {
+      map.remove()
+    },
+  }
+}

@@ -1,5 +1,6 @@
 import { formatPrice } from '@/domain/currency'
 import { focusRingBrand } from '@/ui/shell/ui'
+import { NavLink } from '@/ui/shell/NavLink'
 import type { ProjectUnit } from './queries'
 import { StatusBadge } from './StatusBadge'
 import type { ProjectsT } from './summary-text'
@@ -21,8 +22,59 @@ function NotGiven({ t }: { t: ProjectsT }) {
   )
 }
 
-/** The project's units: a table that scrolls sideways on a phone. */
-export function UnitsTable({ units, title, t }: { units: ProjectUnit[]; title: string; t: ProjectsT }) {
+/** A unit's facts as its row's cells and its disclosure show them. */
+function factsOf(unit: ProjectUnit, t: ProjectsT) {
+  return {
+    type: unit.type ?? <NotGiven t={t} />,
+    floor: unit.floor !== null ? floorText(unit.floor, t) : <NotGiven t={t} />,
+    bedrooms: unit.bedrooms !== null ? unit.bedrooms : <NotGiven t={t} />,
+    living: unit.living !== null ? t('units.surface', { value: unit.living }) : <NotGiven t={t} />,
+    price: unit.price !== null && unit.price > 0 ? formatPrice(unit.price) : <NotGiven t={t} />,
+  }
+}
+
+const linkClass = `rounded-sm text-brand underline underline-offset-4 hover:text-brand-dark ${focusRingBrand}`
+
+/**
+ * The facts of a unit that is no property of its own, as a disclosure under the table on a phone,
+ * where the table scrolls sideways and hides most of a row.
+ */
+function UnitDisclosure({ unit, t }: { unit: ProjectUnit; t: ProjectsT }) {
+  const facts = factsOf(unit, t)
+  return (
+    <details data-testid="unit-details">
+      <summary className={`cursor-pointer font-semibold ${linkClass}`}>{unit.reference}</summary>
+      <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-600">{t('units.type')}</dt>
+        <dd>{facts.type}</dd>
+        <dt className="text-slate-600">{t('units.floor')}</dt>
+        <dd>{facts.floor}</dd>
+        <dt className="text-slate-600">{t('units.bedrooms')}</dt>
+        <dd>{facts.bedrooms}</dd>
+        <dt className="text-slate-600">{t('units.living')}</dt>
+        <dd>{facts.living}</dd>
+        <dt className="text-slate-600">{t('units.price')}</dt>
+        <dd>{facts.price}</dd>
+      </dl>
+    </details>
+  )
+}
+
+/**
+ * The project's units: a table that scrolls sideways on a phone. A unit that is a published
+ * property of its own (`links`, by unit key) links to its page.
+ */
+export function UnitsTable({
+  units,
+  links,
+  title,
+  t,
+}: {
+  units: ProjectUnit[]
+  links: ReadonlyMap<string, string>
+  title: string
+  t: ProjectsT
+}) {
   const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase whitespace-nowrap'
   const td = 'px-3 py-3 whitespace-nowrap'
   return (
@@ -39,10 +91,9 @@ export function UnitsTable({ units, title, t }: { units: ProjectUnit[]; title: s
             {t('units.caption', { title })}
             <span className="block md:hidden">{t('units.scrollHint')}</span>
           </p>
-          {/* A focusable, labelled region so keyboard users can scroll the table sideways on a phone;
+          {/* A focusable, labelled section (a region) so keyboard users can scroll the table sideways on a phone;
               relative, so the table's visually hidden texts stay inside it. */}
-          <div
-            role="region"
+          <section
             aria-labelledby="project-units-caption"
             tabIndex={0}
             className={`relative mt-3 overflow-x-auto rounded-lg border border-slate-200 ${focusRingBrand}`}
@@ -80,25 +131,29 @@ export function UnitsTable({ units, title, t }: { units: ProjectUnit[]; title: s
                 {units.map((unit) => {
                   const status = unitStatusOf(unit)
                   const taken = isTaken(status)
+                  const facts = factsOf(unit, t)
+                  const href = links.get(unit.key)
                   return (
                     <tr
                       key={unit.key}
                       data-status={status ?? 'unknown'}
                       className={taken ? 'bg-slate-50 text-slate-500' : 'text-slate-800'}
                     >
-                      <th scope="row" className={`${td} text-left font-semibold`}>
-                        {unit.reference}
+                      <th scope="row" className={`${td} text-left align-top font-semibold`}>
+                        {href ? (
+                          <NavLink href={href} className={linkClass}>
+                            {unit.reference}
+                          </NavLink>
+                        ) : (
+                          unit.reference
+                        )}
                       </th>
-                      <td className={td}>{unit.type ?? <NotGiven t={t} />}</td>
-                      <td className={td}>{unit.floor !== null ? floorText(unit.floor, t) : <NotGiven t={t} />}</td>
-                      <td className={`${td} text-right tabular-nums`}>
-                        {unit.bedrooms !== null ? unit.bedrooms : <NotGiven t={t} />}
-                      </td>
-                      <td className={`${td} text-right tabular-nums`}>
-                        {unit.living !== null ? t('units.surface', { value: unit.living }) : <NotGiven t={t} />}
-                      </td>
+                      <td className={td}>{facts.type}</td>
+                      <td className={td}>{facts.floor}</td>
+                      <td className={`${td} text-right tabular-nums`}>{facts.bedrooms}</td>
+                      <td className={`${td} text-right tabular-nums`}>{facts.living}</td>
                       <td className={`${td} text-right tabular-nums ${taken ? 'line-through' : 'font-semibold'}`}>
-                        {unit.price !== null && unit.price > 0 ? formatPrice(unit.price) : <NotGiven t={t} />}
+                        {facts.price}
                       </td>
                       <td className={td}>
                         <StatusBadge status={status} t={t} />
@@ -108,7 +163,18 @@ export function UnitsTable({ units, title, t }: { units: ProjectUnit[]; title: s
                 })}
               </tbody>
             </table>
-          </div>
+          </section>
+          {units.some((u) => !links.has(u.key)) ? (
+            <ul className="mt-4 space-y-2 md:hidden">
+              {units
+                .filter((u) => !links.has(u.key))
+                .map((unit) => (
+                  <li key={unit.key} className="rounded-lg border border-slate-200 px-3 py-2">
+                    <UnitDisclosure unit={unit} t={t} />
+                  </li>
+                ))}
+            </ul>
+          ) : null}
         </>
       )}
     </section>

@@ -19,7 +19,7 @@ import { ProjectProperties } from './ProjectProperties'
 import { getProject, getProjectProperties, loadProject, type ProjectDetail } from './queries'
 import { fromPrice, type ProjectsT } from './summary-text'
 import { UnitsTable } from './UnitsTable'
-import { summarizeUnits } from './units'
+import { summarizeUnits, unitLinks } from './units'
 
 /**
  * A project detail page: /{projects path}/{title-slug}/{id}/ (its canonical URL: the dispatcher
@@ -45,6 +45,13 @@ export async function renderProject({
     getProjectProperties(project.id, locale),
   ])
   const summary = summarizeUnits(project.units)
+  const links = unitLinks(
+    project.units,
+    properties.map((p) => ({
+      reference: p.reference,
+      href: table.href({ kind: 'property', id: p.id, goal: p.goal, city: p.city, title: p.title }, locale),
+    })),
+  )
   const hasMap = project.latitude !== null && project.longitude !== null
   const paragraphs = project.description.split(/\n\s*\n/).filter((p) => p.trim() !== '')
 
@@ -123,7 +130,7 @@ export async function renderProject({
           </aside>
         </div>
 
-        <UnitsTable units={project.units} title={project.title} t={t} />
+        <UnitsTable units={project.units} links={links} title={project.title} t={t} />
 
         {properties.length ? <ProjectProperties properties={properties} table={table} locale={locale} t={t} /> : null}
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isTaken, summarizeUnits, unitStatusOf } from './units'
+import { isTaken, summarizeUnits, unitLinks, unitStatusOf } from './units'
 
 // The units of the seeded Clos des Tilleuls (seed/data/projects.ts).
 const closDesTilleuls = [
@@ -107,5 +107,27 @@ describe('isTaken', () => {
     expect(isTaken('available')).toBe(false)
     expect(isTaken('option')).toBe(false)
     expect(isTaken(null)).toBe(false)
+  })
+})
+
+describe('unitLinks', () => {
+  const units = [
+    { key: 'a', reference: 'CT-M01' },
+    { key: 'b', reference: 'CT-M02' },
+    { key: 'c', reference: 'CT-A01' },
+  ]
+
+  it('links a unit to the property of the same reference, whatever its case and spaces', () => {
+    const links = unitLinks(units, [{ reference: ' ct-m01 ', href: '/en/for-sale/ghent/flat-m01/7/' }])
+    expect([...links]).toEqual([['a', '/en/for-sale/ghent/flat-m01/7/']])
+  })
+
+  it('links no unit to a reference two properties share', () => {
+    const links = unitLinks(units, [
+      { reference: 'CT-M02', href: '/en/for-sale/ghent/flat/8/' },
+      { reference: 'CT-M02', href: '/en/for-sale/ghent/flat/9/' },
+      { reference: '', href: '/en/for-sale/ghent/flat/10/' },
+    ])
+    expect(links.size).toBe(0)
   })
 })

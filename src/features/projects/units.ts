@@ -58,3 +58,28 @@ export function summarizeUnits(units: readonly UnitLike[] | null | undefined): U
     priceRange: prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
   }
 }
+
+/** A reference as staff may type it twice: case and surrounding spaces do not count. */
+const referenceKey = (reference: string) => reference.trim().toLowerCase()
+
+/**
+ * Which units are published properties of their own: a property of the project whose reference
+ * is the unit's. Gives each such unit's key the property's address; a reference two properties
+ * share names neither (the unit would not know which it is).
+ */
+export function unitLinks(
+  units: readonly { key: string; reference: string }[],
+  properties: readonly { reference: string; href: string }[],
+): Map<string, string> {
+  const byReference = new Map<string, string | null>()
+  for (const p of properties) {
+    const k = referenceKey(p.reference)
+    if (k) byReference.set(k, byReference.has(k) ? null : p.href)
+  }
+  const links = new Map<string, string>()
+  for (const unit of units) {
+    const href = byReference.get(referenceKey(unit.reference))
+    if (href) links.set(unit.key, href)
+  }
+  return links
+}

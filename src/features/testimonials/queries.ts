@@ -48,3 +48,25 @@ export const getPublishedTestimonials = unstable_cache(
   ['testimonials-published'],
   { tags: [tags.testimonials] },
 )
+
+/**
+ * The keys of the published menu pages that hold the testimonial form (a contact form module set
+ * to "Testimonial"), in menu order: where the testimonials module sends a visitor to write one.
+ */
+export const getTestimonialFormPages = unstable_cache(
+  async (): Promise<string[]> => {
+    const p = await payload()
+    const res = await p.find({
+      collection: 'menu-pages',
+      where: { and: [{ _status: { equals: 'published' } }, { 'modules.form': { equals: 'testimonial' } }] },
+      sort: ['sort', 'id'],
+      limit: 20,
+      depth: 0,
+      select: { key: true },
+      overrideAccess: false,
+    })
+    return res.docs.map((d) => d.key).filter((k): k is string => typeof k === 'string' && k !== '')
+  },
+  ['testimonial-form-pages'],
+  { tags: [tags.formPages] },
+)

@@ -53,6 +53,15 @@ describe('the tags of other changes', () => {
     expect(menuPageChangeTags({ ...page, path: 'us' }, page)).toContain('routes')
   })
 
+  it('a menu page: the form pages when a contact form is added, changed or removed', () => {
+    const page = { id: 1, key: 'reviews', title: 'Reviews', status: 'published', modules: [{ blockType: 'richText' }] }
+    const withForm = { ...page, modules: [{ blockType: 'contactForm', form: 'testimonial' }] }
+    expect(menuPageChangeTags(withForm, page)).toContain('form-pages')
+    expect(menuPageChangeTags(page, withForm)).toContain('form-pages')
+    expect(menuPageChangeTags({ ...withForm, title: 'Your reviews' }, withForm)).not.toContain('form-pages')
+    expect(menuPageChangeTags({ ...page, modules: [{ blockType: 'team' }] }, page)).not.toContain('form-pages')
+  })
+
   it('a project’s name shows on its properties’ pages', () => {
     const project = { id: 2, title: 'Riverside', delivery: '2027' }
     expect(projectNameChanged({ ...project, delivery: '2028' }, project)).toBe(false)

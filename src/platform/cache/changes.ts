@@ -64,7 +64,8 @@ export function articleChangeTags(doc: Doc, previousDoc?: Doc | null): CacheTag[
 
 /**
  * A menu page: the page under its key before and after, the menu when an entry's title, place
- * or status changed, the route table when its key or path changed, the sitemap.
+ * or status changed, the route table when its key or path changed, the sitemap; the lookup of
+ * form pages when the page holds a contact form before or after and its modules or status changed.
  */
 export function menuPageChangeTags(doc: Doc, previousDoc?: Doc | null): CacheTag[] {
   const previous = existing(previousDoc)
@@ -74,6 +75,11 @@ export function menuPageChangeTags(doc: Doc, previousDoc?: Doc | null): CacheTag
   if (changed(doc, previous, ['title', 'key', 'status', 'showInMenu', 'sort', 'parent', ...visibility]))
     out.add(tags.menu)
   if (changed(doc, previous, ['key', 'path', 'deletedAt'])) out.add(tags.routes)
+  const holdsForm = (state: Doc | null) =>
+    Array.isArray(state?.modules) &&
+    state.modules.some((m) => (m as { blockType?: unknown } | null)?.blockType === 'contactForm')
+  if ((holdsForm(previous) || holdsForm(doc)) && changed(doc, previous, ['key', 'modules', ...visibility]))
+    out.add(tags.formPages)
   return [...out]
 }
 

@@ -54,6 +54,8 @@ export const tags = {
   media: tag('media'),
   categories: tag('categories'),
   teamMembers: tag('team-members'),
+  /** Which published menu pages hold which contact form (a module linking to its form's page). */
+  formPages: tag('form-pages'),
   /** Published testimonials of visitors (the testimonials module). */
   testimonials: tag('testimonials'),
   /** Redirects of old URLs (the proxy's /redirects.json and the catch-all page's 404 path). */

@@ -74,4 +74,10 @@ export const addressFields: Field[] = [
       },
     ],
   },
+  {
+    // A map to set the two fields above by clicking or dragging a pin (no column of its own).
+    name: 'locationMap',
+    type: 'ui',
+    admin: { components: { Field: '/features/map/admin/LocationField#LocationField' } },
+  },
 ]

@@ -1,3 +1,4 @@
+import { unbrokenPhone } from '@/domain/phone'
 import { TopBarIconSvg } from './icons'
 import type { TopBarData, TopBarItem } from './queries'
 import { focusRingInset } from './ui'
@@ -19,6 +20,8 @@ function Item({ item, newTabLabel, inDrawer }: { item: TopBarItem; newTabLabel: 
     )
   }
   const { href, newTab } = item.link
+  // The text of a phone link stays on one line, the hidden words included (they are part of it).
+  const unbroken = href.toLowerCase().startsWith('tel:') ? unbrokenPhone : (text: string) => text
   const className = inDrawer
     ? `flex min-h-11 items-center gap-2 rounded-md px-3 py-2 hover:bg-slate-100 ${focusRingInset}`
     : // Under 767 px a linked item with an icon shrinks to a 44 px icon button; its label stays for screen readers.
@@ -28,8 +31,8 @@ function Item({ item, newTabLabel, inDrawer }: { item: TopBarItem; newTabLabel: 
   return (
     <a href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} className={className}>
       {icon}
-      <span className={icon && !inDrawer ? 'max-md:sr-only' : undefined}>{item.label}</span>
-      {newTab ? <span className="sr-only"> ({newTabLabel})</span> : null}
+      <span className={icon && !inDrawer ? 'max-md:sr-only' : undefined}>{unbroken(item.label)}</span>
+      {newTab ? <span className="sr-only">{unbroken(` (${newTabLabel})`)}</span> : null}
     </a>
   )
 }

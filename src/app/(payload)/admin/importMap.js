@@ -1,3 +1,4 @@
+import { LocationField as LocationField_ffe550ca67dcf9bb58a7f30ca9df9885 } from '../../../features/map/admin/LocationField'
 import { MatchingAlerts as MatchingAlerts_384c4c1d5a22ba2a5a06e943fbd10d8b } from '../../../features/alerts/admin/MatchingAlerts'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -40,6 +41,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/features/map/admin/LocationField#LocationField": LocationField_ffe550ca67dcf9bb58a7f30ca9df9885,
   "/features/alerts/admin/MatchingAlerts#MatchingAlerts": MatchingAlerts_384c4c1d5a22ba2a5a06e943fbd10d8b,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -3,10 +3,13 @@ import type { ContactFormModule as ContactFormModuleData } from '@/payload/paylo
 import { ModuleFrame } from '../kit/Frame'
 import type { ModuleContext } from '../kit/types'
 
+/** The id of a contact form module's section, so another module of its page can link to it. */
+export const formAnchor = (module: { id?: string | null; form: string }) => `form-${module.id ?? module.form}`
+
 /** An enquiry form (the block's `form`) in the module's frame: title, description, background. */
 export function ContactModule({ module, locale }: ModuleContext<ContactFormModuleData>) {
   return (
-    <ModuleFrame module={module} testId="contact-module" body="panel">
+    <ModuleFrame module={module} anchor={formAnchor(module)} testId="contact-module" body="panel">
       <EnquiryForm kind={module.form} locale={locale} />
     </ModuleFrame>
   )

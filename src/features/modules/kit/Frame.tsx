@@ -141,12 +141,15 @@ function BackgroundLayer({ background }: { background: Background }) {
  */
 export function ModuleFrame({
   module,
+  anchor,
   testId,
   className,
   body = 'cards',
   children,
 }: {
   module: FramedModule
+  /** The section's id, for a link to this module from elsewhere. */
+  anchor?: string
   testId?: string
   className?: string
   body?: 'cards' | 'text' | 'panel'
@@ -166,6 +169,7 @@ export function ModuleFrame({
   const hasHeader = !!(module.title || module.description)
   return (
     <section
+      id={anchor}
       aria-labelledby={module.title ? headingId : undefined}
       data-testid={testId}
       data-module={module.blockType}
