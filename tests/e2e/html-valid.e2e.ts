@@ -19,6 +19,8 @@ import { pathOf, TestContent, type Locale } from './support'
  * (attr-case); and `style` attributes (no-inline-style), which React sets for values known only
  * at render time (a module's background colour, a banner's slide index) and the CSP allows.
  * valid-id is relaxed to HTML's own rule (React's generated ids start with an underscore).
+ * aria-label-misuse allows a name on any element whose role can be named (ARIA lets a list be
+ * named: the property page's key facts are a list called so).
  */
 
 const tag = `html${Date.now().toString(36)}`

@@ -1,3 +1,4 @@
+import { unbrokenPhone } from '@/domain/phone'
 import type { Translate } from '../facts'
 import type { Agency } from './agency'
 import { focusRing } from './styles'
@@ -18,7 +19,7 @@ export function AgencyContact({ agency, t }: { agency: Agency; t: Translate }) {
             <dt>{t('agency.phone')}</dt>
             <dd>
               <a href={agency.tel} className={link}>
-                {agency.phone}
+                {unbrokenPhone(agency.phone)}
               </a>
             </dd>
           </div>

@@ -35,7 +35,7 @@ export function PropertyMap({
     <MapFrame
       locale={locale}
       title={t('location.map', { title: p.title })}
-      className="aspect-[16/9] w-full overflow-hidden rounded-md"
+      className="aspect-[16/9] rounded-md"
       message={{
         propsList: [
           {
