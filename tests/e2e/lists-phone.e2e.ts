@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import sharp from 'sharp'
 import { expect, test } from './fixtures'
 import { TestContent } from './support'
 
@@ -28,13 +29,28 @@ test.beforeAll(async ({ request }) => {
     ['PH-1', 150000, 1],
     ['PH-2', 250000, 2],
     ['PH-3', 350000, 3],
-  ] as const)
+  ] as const) {
+    const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3b6ea5' } })
+      .jpeg()
+      .toBuffer()
+    const name = `lists-phone-${reference}-${Date.now()}.jpg`
+    const photo = await content.upload(request, { name, mimeType: 'image/jpeg', buffer }, `Front of ${reference}`)
     await content.create(
       request,
       'properties',
-      { title: `Pocket ${reference}`, reference, goal: 'sale', type, city, price, rooms: { bedrooms } },
+      {
+        title: `Pocket ${reference}`,
+        reference,
+        goal: 'sale',
+        type,
+        city,
+        price,
+        rooms: { bedrooms },
+        photos: [photo],
+      },
       'en',
     )
+  }
 })
 
 test.afterAll(async ({ request }) => {
@@ -58,6 +74,11 @@ test('the first result shows in the first screen, the filters behind one button'
   const photo = await cards(page).first().locator('.property-card-media').boundingBox()
   expect(photo).not.toBeNull()
   expect(photo!.y + photo!.height).toBeLessThanOrEqual(phone.height)
+  // That photo is the page's largest paint: fetched first, not lazily; the next ones lazily.
+  const img = (n: number) => cards(page).nth(n).locator('.property-card-media img')
+  await expect(img(0)).toHaveAttribute('fetchpriority', 'high')
+  await expect(img(0)).not.toHaveAttribute('loading', 'lazy')
+  await expect(img(1)).toHaveAttribute('loading', 'lazy')
   // One filter is set: the button says so.
   await expect(filtersButton(page)).toHaveText('Filters11 filter active')
   await expect(page.locator('#list-max-price')).toBeHidden()

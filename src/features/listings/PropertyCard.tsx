@@ -56,6 +56,7 @@ export async function PropertyCard({
   table,
   headingLevel = 3,
   sizes,
+  photoLoad = 'lazy',
 }: {
   card: PropertyCardData
   locale: Locale
@@ -63,6 +64,8 @@ export async function PropertyCard({
   headingLevel?: 2 | 3 | 4 | 5
   /** The `sizes` attribute of the photo: how wide a card is at each breakpoint. */
   sizes: string
+  /** How the photo loads: lazily, unless it is the page's largest paint. */
+  photoLoad?: 'lazy' | 'priority'
 }) {
   const t = await translatorOf(locale, 'listings')
   const Heading = `h${headingLevel}` as const
@@ -80,7 +83,9 @@ export async function PropertyCard({
       data-price={card.publishPrice && card.price ? card.price : undefined}
     >
       <div className="property-card-media">
-        {card.image ? <ResponsiveImage image={card.image} sizes={sizes} fallbackAlt={card.title} /> : null}
+        {card.image ? (
+          <ResponsiveImage image={card.image} sizes={sizes} fallbackAlt={card.title} load={photoLoad} />
+        ) : null}
         {badge ? <span className="property-card-badge">{badge}</span> : null}
       </div>
       <div className="property-card-body">

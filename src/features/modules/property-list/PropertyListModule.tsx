@@ -46,6 +46,7 @@ const photoSizes: Record<number, string> = {
 const perRowOf = (n: number | null | undefined) => Math.min(4, Math.max(1, Math.round(n ?? 3)))
 
 function CardGrid({
+  leadPhoto = false,
   cards,
   perRow,
   locale,
@@ -57,10 +58,12 @@ function CardGrid({
   locale: Locale
   table: RouteTable
   headingLevel: 2 | 3 | 4 | 5
+  /** The first card's photo is the page's largest paint (a list page on a phone): fetched first. */
+  leadPhoto?: boolean
 }) {
   return (
     <ul className={`grid gap-6 ${gridCols[perRow]}`}>
-      {cards.map((card) => (
+      {cards.map((card, i) => (
         <li key={card.id}>
           <PropertyCard
             card={card}
@@ -68,6 +71,7 @@ function CardGrid({
             table={table}
             headingLevel={headingLevel}
             sizes={photoSizes[perRow]}
+            photoLoad={leadPhoto && i === 0 ? 'priority' : 'lazy'}
           />
         </li>
       ))}
@@ -212,7 +216,14 @@ export async function PropertyListModule({ module, locale, table, page, listQuer
   } else {
     body = (
       <>
-        <CardGrid cards={result.cards} perRow={perRow} locale={locale} table={table} headingLevel={cardLevel} />
+        <CardGrid
+          cards={result.cards}
+          perRow={perRow}
+          locale={locale}
+          table={table}
+          headingLevel={cardLevel}
+          leadPhoto
+        />
         {result.pages > 1 ? (
           <div className="mt-8">
             <Pager page={result.page} pages={result.pages} href={href} t={t} />
