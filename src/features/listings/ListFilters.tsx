@@ -17,6 +17,27 @@ const countOf = (facet: { sale: number; rent: number }, goal: ListGoal) =>
 export const cityValue = (c: Pick<CityFacet, 'name' | 'zip'>) => `${fixCityName(c.name)}|${c.zip}`
 
 /** One select of the filter form: its label, an 'any' choice, then the options. */
+/** A price bound of the filters: a whole number of euros, empty for none. */
+function PriceField({ bound, value, label: text }: { bound: 'min' | 'max'; value: number | undefined; label: string }) {
+  return (
+    <div>
+      <label htmlFor={`list-${bound}-price`} className={label}>
+        {text}
+      </label>
+      <input
+        id={`list-${bound}-price`}
+        name={`${bound}Price`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        defaultValue={value ?? ''}
+        className={field}
+      />
+    </div>
+  )
+}
+
 function SelectFilter({
   name,
   label: text,
@@ -153,36 +174,8 @@ export function ListFilters({
                 }))}
               />
             ) : null}
-            <div>
-              <label htmlFor="list-min-price" className={label}>
-                {t('filters.minPrice')}
-              </label>
-              <input
-                id="list-min-price"
-                name="minPrice"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                defaultValue={query.minPrice ?? ''}
-                className={field}
-              />
-            </div>
-            <div>
-              <label htmlFor="list-max-price" className={label}>
-                {t('filters.maxPrice')}
-              </label>
-              <input
-                id="list-max-price"
-                name="maxPrice"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                defaultValue={query.maxPrice ?? ''}
-                className={field}
-              />
-            </div>
+            <PriceField bound="min" value={query.minPrice} label={t('filters.minPrice')} />
+            <PriceField bound="max" value={query.maxPrice} label={t('filters.maxPrice')} />
             <SelectFilter
               name="bedrooms"
               label={t('filters.bedrooms')}

@@ -3,7 +3,7 @@ import type { TopBarIcon } from './queries'
 
 /* Small line icons drawn for the shell: decorative (aria-hidden), coloured by currentColor. */
 
-const paths: Record<TopBarIcon, React.ReactNode> = {
+export const iconPaths: Record<TopBarIcon, React.ReactNode> = {
   phone: (
     <path d="M5 3h3.5l1.8 4.5-2.3 1.4a11 11 0 0 0 7.1 7.1l1.4-2.3L21 15.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" />
   ),
@@ -54,7 +54,7 @@ const paths: Record<TopBarIcon, React.ReactNode> = {
  * style is the `line-icon` class (globals.css) rather than five attributes: the shell repeats
  * its icons on every page, in the HTML and again in React's payload.
  */
-function LineIcon({
+export function LineIcon({
   size,
   thin = false,
   className,
@@ -85,7 +85,7 @@ function LineIcon({
 export function TopBarIconSvg({ name, color }: { name: TopBarIcon; color?: string }) {
   return (
     <LineIcon size={16} thin className="size-4 shrink-0" style={color ? { color } : undefined}>
-      {paths[name]}
+      {iconPaths[name]}
     </LineIcon>
   )
 }

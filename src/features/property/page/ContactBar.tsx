@@ -1,18 +1,12 @@
+import { iconPaths, LineIcon } from '@/ui/shell/icons'
 import type { PropertyForm } from '@/i18n/routes'
 import type { Translate } from '../facts'
 import type { Agency } from './agency'
 
-/* 24-unit line drawings in currentColor (the `line-icon` class of globals.css); decorative. */
+/* The shell's line icons for calling and writing; the calendar drawn here (decorative). */
 const icons = {
-  call: (
-    <path d="M5 3h3.5l1.8 4.5-2.3 1.4a11 11 0 0 0 7.1 7.1l1.4-2.3L21 15.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" />
-  ),
-  message: (
-    <>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
-    </>
-  ),
+  call: iconPaths.phone,
+  message: iconPaths.mail,
   visit: (
     <>
       <rect x="3.5" y="5" width="17" height="15" rx="2" />
@@ -63,9 +57,7 @@ export function ContactBar({
               data-testid={`contact-bar-${link.key}`}
               className={i === links.length - 1 ? 'contact-bar-link contact-bar-main' : 'contact-bar-link'}
             >
-              <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" className="line-icon">
-                {icons[link.key]}
-              </svg>
+              <LineIcon size={20}>{icons[link.key]}</LineIcon>
               {link.label}
             </a>
           </li>
