@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page, Response } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { TestContent } from './support'
 
@@ -225,6 +225,25 @@ test.describe('with JavaScript', () => {
     await block.getByRole('spinbutton', { name: 'Yearly rate (%)' }).fill('3')
     // € 200,000 over 20 years at 3 %: € 1,105.15 a month (docs/rules/purchase-costs.md#mortgage).
     await expect(mortgage).toContainText('Monthly payment € 1.105,15')
+  })
+
+  test('the computation is fetched on the first change of the loan, not with the page', async ({ page }) => {
+    // The loan fields' code (live.ts) names them by their data-costs-field attribute.
+    const isLive = async (r: Response) =>
+      r.request().resourceType() === 'script' && (await r.text()).includes('data-costs-field')
+    const firstLoad: Array<Promise<boolean>> = []
+    const collect = (r: Response) => void firstLoad.push(isLive(r))
+    page.on('response', collect)
+    const block = await open(page, `/en/property/${ids.ghent}/`)
+    await block.scrollIntoViewIfNeeded()
+    page.off('response', collect)
+    expect(firstLoad.length).toBeGreaterThan(0)
+    expect(await Promise.all(firstLoad)).not.toContain(true)
+
+    const live = page.waitForResponse(isLive)
+    await block.getByRole('spinbutton', { name: 'Loan amount (€)' }).fill('100000')
+    await live
+    await expectTotal(block, 'Price and costs: € 389.997,76')
   })
 
   test('the French page reads in French and fits a 375 px phone', async ({ page }) => {
