@@ -6,6 +6,7 @@ import { CostsLive } from './CostsLive'
 import {
   costsPlanOf,
   DEFAULT_LOAN_SHARE,
+  DEFAULT_RATE_PERCENT,
   defaultLoanTerms,
   formatRate,
   MAX_RATE_PERCENT,
@@ -128,7 +129,7 @@ function SaleCosts({ t, sale, locale }: { t: Translate; sale: SaleSetup; locale:
               min={0}
               max={MAX_RATE_PERCENT}
               step={0.01}
-              defaultValue={terms.yearlyRate * 100}
+              defaultValue={DEFAULT_RATE_PERCENT}
               className={inputClass}
             />
           </div>
