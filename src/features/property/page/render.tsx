@@ -4,6 +4,7 @@ import { formatAddress, fixCityName } from '@/domain/address'
 import { availabilityOf, isOpenForEnquiry } from '@/domain/availability'
 import { sourcesOf } from '@/ui/media/image'
 import { ViewBeacon } from '@/features/page-views/ViewBeacon'
+import { PurchaseCosts } from '@/features/purchase-costs/PurchaseCosts'
 import { DetailBreadcrumb } from '@/ui/page/DetailBreadcrumb'
 import type { RenderContext } from '@/ui/page/types'
 import type { PropertyForm } from '@/i18n/routes'
@@ -112,6 +113,7 @@ export async function renderProperty({
             <div className="mt-10 space-y-10 print:mt-4 print:space-y-5">
               <DescriptionSection paragraphs={paragraphs} t={t} />
               <FactSections p={p} t={t} sections={factsOf(p, locale, t)} />
+              <PurchaseCosts locale={locale} p={p} />
               <LocationSection
                 p={p}
                 t={t}
