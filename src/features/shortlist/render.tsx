@@ -123,7 +123,7 @@ function Comparison({ properties, more, t, tp }: { properties: PropertyDetail[];
       </h2>
       {more ? <p className="text-slate-700">{t('compare.more')}</p> : null}
       {/* Wider than a phone: the table scrolls sideways in its own focusable region. */}
-      <div role="region" aria-label={t('compare.label')} tabIndex={0} className="overflow-x-auto focus-ring-brand">
+      <section aria-label={t('compare.label')} tabIndex={0} className="overflow-x-auto focus-ring-brand">
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm md:text-base">
           <caption className="sr-only">{t('compare.caption')}</caption>
           <thead>
@@ -153,7 +153,7 @@ function Comparison({ properties, more, t, tp }: { properties: PropertyDetail[];
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {costs ? <p className="text-sm text-slate-600">{t('compare.costsNote')}</p> : null}
     </section>
   )
