@@ -1,4 +1,7 @@
+import fs from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { HtmlValidate, type ConfigData } from 'html-validate'
 import { expect, test } from './fixtures'
 import { staffDelete, TestContent } from './support'
 
@@ -42,8 +45,7 @@ test.afterAll(async ({ request }) => {
   await content.removeAll(request)
 })
 
-const heartOf = (page: Page, title: string) =>
-  page.getByRole('button', { name: `Save “${title}” to your shortlist` })
+const heartOf = (page: Page, title: string) => page.getByRole('button', { name: `Save “${title}” to your shortlist` })
 
 test('hearts on a card and on the property page save to the shortlist, counted in the header on every page', async ({
   page,
@@ -128,7 +130,8 @@ test('the shortlist page shows states, compares four side by side, and its link 
     'Shortlist cottage',
     'Shortlist loft',
   ])
-  const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) })
+  const row = (name: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
   await expect(row('Price').getByRole('cell')).toHaveText(['€ 400.000', '€ 250.000', 'Sold', '€ 320.000'])
   await expect(row('Price per m²').getByRole('cell')).toHaveText(['€ 2.000', '€ 2.500', '–', '–'])
   await expect(row('Bedrooms').getByRole('cell')).toHaveText(['4', '2', '3', '2'])
@@ -163,11 +166,43 @@ test('the shortlist page shows states, compares four side by side, and its link 
 test('a shortlist link with what is not an id says so, and is no error', async ({ page }) => {
   const res = await page.goto('/en/shortlist/?ids=abc,0')
   expect(res?.status()).toBe(200)
-  await expect(page.getByRole('alert')).toHaveText('Part of this link was not a property number and was left out.')
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+    'Part of this link was not a property number and was left out.',
+  )
   await expect(page.getByTestId('shortlist-empty')).toHaveText(
     'Your shortlist is empty. Use the heart on a property to save it here.',
   )
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+})
+
+test('the shortlist page is valid HTML and has no serious accessibility problems, on a phone and a desktop', async ({
+  browser,
+  request,
+}) => {
+  const path = `/en/shortlist/?ids=${[ids.villa, ids.flat, ids.cottage, ids.barn].join(',')}`
+  const validator = new HtmlValidate(JSON.parse(fs.readFileSync('.htmlvalidate.json', 'utf8')) as ConfigData)
+  for (const url of [path, '/en/shortlist/', `/en/for-sale/?${inCity}`]) {
+    const report = validator.validateStringSync(await (await request.get(url)).text())
+    expect(
+      report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`)),
+      url,
+    ).toEqual([])
+  }
+  for (const viewport of [
+    { width: 375, height: 800 },
+    { width: 1366, height: 900 },
+  ]) {
+    const context = await browser.newContext({ viewport, locale: 'en-GB' })
+    const page = await context.newPage()
+    await page.goto(path, { waitUntil: 'load' })
+    await expect(page.getByTestId('shortlist-compare')).toBeVisible()
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const serious = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+    expect(serious, `${viewport.width} px`).toEqual([])
+    await context.close()
+  }
 })
 
 test('alert me for this search: the search alert form opens with the list’s filters, also without JavaScript', async ({

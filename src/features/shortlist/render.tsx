@@ -88,14 +88,15 @@ function Entry({
           <span data-testid="shortlist-status">{statusOf(p, t)}</span>
         </p>
       </div>
-      <ShortlistHeart id={entry.id} label={t('heart.label', { title })} />
+      <ShortlistHeart id={entry.id} label={t('heart.label', { title })} overPhoto={false} />
     </li>
   )
 }
 
 function valueText(row: CompareRow, value: CompareValue | null, p: PropertyDetail, t: T, tp: TProperty): string {
-  if (!value) return t('compare.none')
+  // The price as everywhere: 'Sold', 'Price on request' … where no amount is shown.
   if (row.key === 'price') return priceText(p, tp)
+  if (!value) return t('compare.none')
   switch (value.kind) {
     case 'money':
       return formatPrice(value.amount)
