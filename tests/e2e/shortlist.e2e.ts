@@ -83,7 +83,8 @@ test('hearts on a card and on the property page save to the shortlist, counted i
   await expect(items.getByRole('heading')).toHaveText(['Shortlist flat', 'Shortlist villa'])
   await expect(items.getByTestId('shortlist-price')).toHaveText(['€ 250.000', '€ 400.000'])
 
-  // Taken off the list on its page: the page follows.
+  // Taken off the list on its page (once its script has read the list): the page follows.
+  await expect(heartOf(page, 'Shortlist flat')).toHaveAttribute('aria-pressed', 'true')
   await heartOf(page, 'Shortlist flat').click()
   await expect(page).toHaveURL(`/en/shortlist/?ids=${ids.villa}`)
   await expect(items.getByRole('heading')).toHaveText(['Shortlist villa'])
