@@ -274,6 +274,8 @@ export async function PropertyListModule({ module, locale, table, page, listQuer
             <ViewSwitch query={shown} href={href} t={t} className="col-start-2 row-start-1" />
           </div>
         </div>
+        {body}
+        {/* After the results: on a phone the first card's photo stays in the first screen. */}
         {alertHref ? (
           <p>
             <NavLink
@@ -286,7 +288,6 @@ export async function PropertyListModule({ module, locale, table, page, listQuer
             </NavLink>
           </p>
         ) : null}
-        {body}
       </div>
     </ModuleFrame>
   )
