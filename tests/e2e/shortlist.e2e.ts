@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { HtmlValidate, type ConfigData } from 'html-validate'
 import { expect, test } from './fixtures'
-import { staffDelete, TestContent } from './support'
+import { apiLogin, staffDelete, TestContent } from './support'
 
 /*
  * The shortlist without an account: hearts on the cards and on the property page save a
@@ -36,8 +36,14 @@ test.beforeAll(async ({ request }) => {
   ids.cottage = await make('Shortlist cottage', 'SL-03', { price: 300000, marquee: '3', rooms: { bedrooms: 3 } })
   ids.loft = await make('Shortlist loft', 'SL-04', { price: 320000, rooms: { bedrooms: 2 } })
   ids.studio = await make('Shortlist studio', 'SL-05', { price: 150000, rooms: { bedrooms: 1 } })
-  // Saved, then taken off the site: the list keeps it as no longer available.
-  ids.barn = await make('Shortlist barn', 'SL-06', { price: 200000 })
+  // Saved, then taken off the site: the list keeps it as no longer available. (Made outside
+  // `content`, which would delete it a second time.)
+  const made = await request.post('/api/properties?locale=en', {
+    headers: await apiLogin(request),
+    data: { title: 'Shortlist barn', reference: 'SL-06', goal: 'sale', type, city, price: 200000 },
+  })
+  expect(made.status()).toBe(201)
+  ids.barn = ((await made.json()) as { doc: { id: number } }).doc.id
   await staffDelete(request, `/api/properties/${ids.barn}`)
 })
 
