@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { listQueryKeys } from '@/domain/list-params'
+import { pageParamKeys } from '@/domain/page-params'
 import { locales } from '@/i18n/locales'
 import { createRequire } from 'node:module'
 import { NextRequest } from 'next/server'
@@ -27,11 +28,11 @@ describe('proxy matcher', () => {
     ])
   })
 
-  it('runs for a prefixed page with any list parameter', () => {
+  it('runs for a prefixed page with any list or page parameter', () => {
     const keys = config.matcher.flatMap((m) =>
       typeof m === 'string' ? [] : m.has.filter((h) => h.type === 'query').map((h) => h.key),
     )
-    expect(keys.sort()).toEqual([...listQueryKeys].sort())
+    expect(keys.sort()).toEqual([...listQueryKeys, ...pageParamKeys].sort())
   })
 
   it('runs for a form posted to a prefixed page (its answer gets a script nonce)', () => {

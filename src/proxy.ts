@@ -5,6 +5,8 @@ import { allowedOrigins, changesState, isForeignRequest } from '@/platform/auth/
 import { canonicalListQuery, type KnownFilters } from '@/domain/list-params'
 import { findRedirect, type RedirectMap } from '@/features/redirects/match'
 import { encodeListSegment } from '@/platform/routing/list-segment'
+import { encodePageSegment } from '@/platform/routing/page-segment'
+import { parsePageParams } from '@/domain/page-params'
 import { FIRST_SIGHT_SEGMENT, FirstSight } from '@/platform/routing/first-sight'
 import { cleanListParams } from '@/domain/list-url'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
@@ -204,6 +206,16 @@ export async function proxy(request: NextRequest) {
     if (!search) search = canonical((known = await knownFilters(arrived)))
     if (!search) return NextResponse.rewrite(new URL(`/${first}/${UNKNOWN_FILTER}/`, request.url))
     const listSegment = encodeListSegment(search)
+    // A page's own parameters (domain/page-params.ts) are a segment before the list's. A
+    // shortlist link (`?ids=`) is rendered for its request and kept nowhere: any set of ids
+    // makes a page, and none is worth a place in the cache.
+    const pageParams = parsePageParams(url.searchParams)
+    if (pageParams) {
+      const path = `${url.pathname}${encodePageSegment(pageParams)}/${listSegment ? `${listSegment}/` : ''}`
+      if (!pageParams.ids) return NextResponse.rewrite(new URL(`${path}${url.search}`, request.url))
+      const rest = path.slice(first.length + 1)
+      return withScriptNonce(request, new URL(`/${first}/${FIRST_SIGHT_SEGMENT}${rest}${url.search}`, request.url))
+    }
     if (!listSegment) return NextResponse.next()
     const listPath = `${url.pathname}${listSegment}/`
     // A property list asked for the first time: rendered for this request, kept nowhere
@@ -261,6 +273,9 @@ export const config = {
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'sort' }] },
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'page' }] },
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'view' }] },
+    // A page's own parameters (domain/page-params.ts).
+    { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'ids' }] },
+    { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'goal' }] },
     // A form posted without JavaScript (only a request with a body has a Content-Type).
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'header', key: 'content-type' }] },
     // A Server Action (with or without a body), for the check of its origin; the back office's too.

@@ -28,6 +28,7 @@ describe('robotsFor', () => {
       follow: true,
     })
     expect(robotsFor({ target: page('login'), preview: false })).toEqual(off)
+    expect(robotsFor({ target: page('shortlist'), preview: false })).toEqual(off)
     expect(robotsFor({ target: page('contact'), preview: false, isActiveSEO: false })).toEqual(off)
   })
 

@@ -32,8 +32,8 @@ export interface RobotsInput {
   list?: ListVariant
 }
 
-/** Page keys that are never indexed: the owners' portal. */
-const privatePageKeys = new Set(['login'])
+/** Page keys that are never indexed: the owners' portal, a visitor's shortlist. */
+const privatePageKeys = new Set(['login', 'shortlist'])
 
 /**
  * Whether search engines may index the page and follow its links; null means the default

@@ -29,6 +29,7 @@ type EnFeatures = {
   failure: typeof import('../../messages/failure/en.json')
   mail: typeof import('../../messages/mail/en.json')
   costs: typeof import('../../messages/costs/en.json')
+  shortlist: typeof import('../../messages/shortlist/en.json')
 }
 
 type NlBase = typeof import('../../messages/nl.json')
@@ -53,6 +54,7 @@ type NlFeatures = {
   failure: typeof import('../../messages/failure/nl.json')
   mail: typeof import('../../messages/mail/nl.json')
   costs: typeof import('../../messages/costs/nl.json')
+  shortlist: typeof import('../../messages/shortlist/nl.json')
 }
 
 type FrBase = typeof import('../../messages/fr.json')
@@ -77,6 +79,7 @@ type FrFeatures = {
   failure: typeof import('../../messages/failure/fr.json')
   mail: typeof import('../../messages/mail/fr.json')
   costs: typeof import('../../messages/costs/fr.json')
+  shortlist: typeof import('../../messages/shortlist/fr.json')
 }
 
 type DeBase = typeof import('../../messages/de.json')
@@ -101,6 +104,7 @@ type DeFeatures = {
   failure: typeof import('../../messages/failure/de.json')
   mail: typeof import('../../messages/mail/de.json')
   costs: typeof import('../../messages/costs/de.json')
+  shortlist: typeof import('../../messages/shortlist/de.json')
 }
 
 /** Every message of the site: the shared file plus one namespace per feature folder. */

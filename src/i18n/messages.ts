@@ -27,6 +27,7 @@ export const featureNamespaces = [
   'failure',
   'mail',
   'costs',
+  'shortlist',
 ] as const
 
 type Tree = Record<string, unknown>

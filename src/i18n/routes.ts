@@ -40,6 +40,8 @@ export const builtInPaths: Record<string, LocalizedPaths> = {
   newsletter: { nl: 'nieuwsbrief', fr: 'lettre-d-information', en: 'newsletter', de: 'newsletter' },
   login: same('login'),
   jobs: { nl: 'vacatures', fr: 'emplois', en: 'jobs', de: 'stellenangebote' },
+  // Not a menu page: the visitor's shortlist (features/shortlist), kept in the browser.
+  shortlist: { nl: 'bewaard', fr: 'favoris', en: 'shortlist', de: 'merkliste' },
   // Not menu pages: prefixes of detail and thank-you pages.
   property: { nl: 'pand', fr: 'bien', en: 'property', de: 'immobilie' },
   testimonials: { nl: 'getuigenissen', fr: 'temoignages', en: 'testimonials', de: 'erfahrungsberichte' },

@@ -147,6 +147,18 @@ async function feedbackSeo(slug: FeedbackSlug, e: Env): Promise<PageSeo> {
   }
 }
 
+/** The shortlist page: no menu page of the CMS, never indexed (indexing.ts). */
+async function shortlistSeo(e: Env): Promise<PageSeo> {
+  const { locale, settings, t } = e
+  const shortlist = await translatorOf(locale, 'shortlist')
+  return {
+    title: t('titleWithSite', { title: shortlist('seo.title'), site: settings.siteName }),
+    description: shortlist('page.description'),
+    image: settings.logo,
+    ogType: 'website',
+  }
+}
+
 /** A form about a property: 'Book a visit – {property}', never indexed (indexing.ts). */
 async function propertyFormSeo(target: Extract<Target, { kind: 'property-form' }>, e: Env): Promise<PageSeo | null> {
   const { locale, settings, t } = e
@@ -178,7 +190,7 @@ export async function pageMetadata(ctx: ResolvedRequest): Promise<Metadata> {
   let seo: PageSeo | null
   switch (target.kind) {
     case 'page':
-      seo = await menuPageSeo(ctx, target.key, e)
+      seo = target.key === 'shortlist' ? await shortlistSeo(e) : await menuPageSeo(ctx, target.key, e)
       break
     case 'property':
       seo = await propertySeo(target.id, e)

@@ -7,6 +7,7 @@ import { ModuleGrid } from '@/features/modules/ModuleGrid'
 import { ProjectList } from '@/features/projects/ProjectList'
 import { renderProject } from '@/features/projects/render'
 import { renderProperty } from '@/features/property/page/render'
+import { renderShortlist } from '@/features/shortlist/render'
 import { AgentJsonLd } from '@/features/seo/AgentJsonLd'
 import { alternatesOf, switchAlternates } from '@/site/alternates'
 import { ensureCanonical } from '@/site/canonical'
@@ -55,7 +56,15 @@ async function renderMenuPage(ctx: RenderContext, key: string) {
   const listQuery = ctx.resolution.listQuery
   // The language switch keeps a list's filters (the hreflang links, site/metadata.ts, do not).
   const alternates = switchAlternates(await ctx.alternates(), listQuery)
-  const modules = <ModuleGrid page={page} locale={locale} table={table} listQuery={ctx.resolution.listQuery} />
+  const modules = (
+    <ModuleGrid
+      page={page}
+      locale={locale}
+      table={table}
+      listQuery={ctx.resolution.listQuery}
+      pageParams={ctx.resolution.pageParams}
+    />
+  )
   if (key === 'home') {
     return (
       <Shell locale={locale} alternates={alternates} isHome>
@@ -99,7 +108,8 @@ export async function renderPage(request: ResolvedRequest) {
   const { target } = ctx.resolution
   switch (target.kind) {
     case 'page':
-      return renderMenuPage(ctx, target.key)
+      // The shortlist is no menu page: it is the visitor's, kept in the browser.
+      return target.key === 'shortlist' ? renderShortlist(ctx) : renderMenuPage(ctx, target.key)
     case 'property':
       return renderProperty(ctx)
     case 'project':

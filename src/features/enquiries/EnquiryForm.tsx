@@ -3,6 +3,8 @@ import type { Messages } from 'next-intl'
 import { BOOKING_HORIZON_DAYS, openSlots } from '@/domain/appointments'
 import type { Locale } from '@/i18n/locales'
 import { getFacets } from '@/features/listings/facets'
+import { getCityNames } from '@/features/listings/queries'
+import { alertFormValues, type AlertFilters } from '@/domain/alert-prefill'
 import { getRouteTable } from '@/platform/routing/queries'
 import type { Choice, FormTexts } from './form-texts'
 import { FormLoader } from './FormLoader'
@@ -110,6 +112,8 @@ export interface EnquiryFormProps {
   propertyId?: number
   /** The new-build project the request is about. */
   projectId?: number
+  /** The search alert form's starting values: a list's filters and goal, from the page's URL. */
+  prefill?: { listQuery?: Partial<AlertFilters>; goal?: 'sale' | 'rent' }
 }
 
 /**
@@ -117,12 +121,16 @@ export interface EnquiryFormProps {
  * page stays cached); what a visitor types never reaches the page's HTML. A form about a
  * property or project renders nothing without one.
  */
-export async function EnquiryForm({ kind, locale, propertyId, projectId }: EnquiryFormProps) {
+export async function EnquiryForm({ kind, locale, propertyId, projectId, prefill }: EnquiryFormProps) {
   const about = formDefinitions[kind].about
   if ((about === 'property' && !propertyId) || (about === 'project' && !projectId)) return null
   const [t, table] = await Promise.all([translatorOf(locale, 'enquiries'), getRouteTable()])
   const texts = await formTexts(t, kind, locale)
   const visit = kind === 'contact-appointment' ? await visitChoices(t, texts) : undefined
+  const initialValues =
+    prefill && (prefill.listQuery || prefill.goal)
+      ? alertFormValues(prefill.listQuery, prefill.goal, await getCityNames())
+      : undefined
   return (
     <FormLoader
       kind={kind}
@@ -132,6 +140,7 @@ export async function EnquiryForm({ kind, locale, propertyId, projectId }: Enqui
       privacyHref={table.href({ kind: 'page', key: 'Privacy-statement' }, locale)}
       texts={visit?.texts ?? texts}
       visit={visit?.days}
+      initialValues={initialValues}
     />
   )
 }

@@ -20,6 +20,8 @@ export interface FormClientProps {
   texts: FormTexts
   /** The visit form's open days (the visit slots settings). */
   visit?: VisitDayRules
+  /** Values the fields start with (the search alert form's, from a list's filters). */
+  initialValues?: Record<string, string>
 }
 
 const alertClass = 'rounded-md border border-red-700 bg-red-50 p-3 font-medium text-red-800'
@@ -30,13 +32,22 @@ const alertClass = 'rounded-md border border-red-700 bg-red-50 p-3 font-medium t
  * visitor goes, shows each message beside its field and moves focus to the first field to mend.
  * Its fields are drawn by form-fields.tsx; its submit state lives in use-enquiry-submit.ts.
  */
-export function FormClient({ kind, locale, propertyId, projectId, privacyHref, texts, visit }: FormClientProps) {
+export function FormClient({
+  kind,
+  locale,
+  propertyId,
+  projectId,
+  privacyHref,
+  texts,
+  visit,
+  initialValues,
+}: FormClientProps) {
   const id = useId()
   const { state, dispatch, pending, errors, banner, proving, formRef, proof, recheck, onSubmit } = useEnquirySubmit(
     kind,
     id,
   )
-  const values = state.status === 'idle' ? {} : state.values
+  const values = state.status === 'idle' ? (initialValues ?? {}) : state.values
   const definition = formDefinitions[kind]
   const required = new Set<string>(definition.required)
   const [amount, setAmount] = useState(() => amountIn(values.amount))

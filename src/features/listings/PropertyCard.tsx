@@ -5,6 +5,7 @@ import { availabilityOf } from '@/domain/availability'
 import { formatPrice } from '@/domain/currency'
 import { priceDisplay } from '@/domain/price'
 import { ResponsiveImage } from '@/ui/media/ResponsiveImage'
+import { ShortlistHeart } from '@/ui/shortlist/ShortlistHeart'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import type { PropertyCardData } from './queries'
@@ -67,7 +68,7 @@ export async function PropertyCard({
   /** How the photo loads: lazily, unless it is the page's largest paint. */
   photoLoad?: 'lazy' | 'priority'
 }) {
-  const t = await translatorOf(locale, 'listings')
+  const [t, ts] = await Promise.all([translatorOf(locale, 'listings'), translatorOf(locale, 'shortlist')])
   const Heading = `h${headingLevel}` as const
   const badge = badgeText(card, t)
   const city = fixCityName(card.cityName)
@@ -87,6 +88,7 @@ export async function PropertyCard({
           <ResponsiveImage image={card.image} sizes={sizes} fallbackAlt={card.title} load={photoLoad} />
         ) : null}
         {badge ? <span className="property-card-badge">{badge}</span> : null}
+        <ShortlistHeart id={card.id} label={ts('heart.label', { title: card.title })} />
       </div>
       <div className="property-card-body">
         <p className="property-card-kicker">{[card.typeName, city].filter(Boolean).join(' · ')}</p>

@@ -1,4 +1,5 @@
-import { listQueryString } from '@/domain/list-params'
+import { listQueryString, listQueryToSearch } from '@/domain/list-params'
+import { pageParamsToSearch } from '@/domain/page-params'
 import { listCanonicalSuffix } from '@/domain/indexing'
 import { listVariant } from '@/domain/list-variant'
 import type { Locale } from '@/i18n/locales'
@@ -70,5 +71,9 @@ export function previewHref(href: string): string {
 export function redirectFor(resolution: Resolution, canonical: string): string | undefined {
   const path = canonical.replace(/\?.*$/, '')
   if (resolution.preview || path === resolution.path) return undefined
-  return path + (resolution.listQuery ? listQueryString(resolution.listQuery) : '')
+  if (!resolution.pageParams) return path + (resolution.listQuery ? listQueryString(resolution.listQuery) : '')
+  // A page's own parameters (shortlist ids, an alert's goal) go along too.
+  const search = pageParamsToSearch(resolution.pageParams)
+  if (resolution.listQuery) for (const [k, v] of listQueryToSearch(resolution.listQuery)) search.set(k, v)
+  return search.size ? `${path}?${search}` : path
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RouteTable } from '@/i18n/routes'
 import { resolvePath } from './resolve-path'
+import { encodePageSegment } from './page-segment'
 
 const table = new RouteTable()
 // ?city=Gent|9000&page=2 as the proxy folds it into the path.
@@ -18,6 +19,29 @@ describe('request resolver', () => {
 
   it('ignores a list segment on a detail page, so a link shared with ?page=2 still opens it', () => {
     expect(resolvePath(table, 'nl', ['pand', '12', gentPage2], 'public')).toEqual({
+      target: { kind: 'property', id: 12 },
+      path: '/nl/pand/12/',
+      preview: false,
+    })
+  })
+
+  it('carries the page parameters before the list segment', () => {
+    expect(resolvePath(table, 'nl', ['bewaard', encodePageSegment({ ids: [12, 34] })], 'public')).toEqual({
+      target: { kind: 'page', key: 'shortlist' },
+      path: '/nl/bewaard/',
+      preview: false,
+      pageParams: { ids: [12, 34] },
+    })
+    expect(
+      resolvePath(table, 'en', ['demand-register', encodePageSegment({ goal: 'rent' }), gentPage2], 'public'),
+    ).toEqual({
+      target: { kind: 'page', key: 'demand-register' },
+      path: '/en/demand-register/',
+      preview: false,
+      listQuery: { city: 'Gent|9000', page: 2, sort: 'date-desc', view: 'list' },
+      pageParams: { goal: 'rent' },
+    })
+    expect(resolvePath(table, 'nl', ['pand', '12', encodePageSegment({ ids: [1] })], 'public')).toEqual({
       target: { kind: 'property', id: 12 },
       path: '/nl/pand/12/',
       preview: false,

@@ -1,7 +1,9 @@
 import type { ListQuery } from '@/domain/list-params'
 import type { Locale } from '@/i18n/locales'
 import type { Match, RouteTable } from '@/i18n/routes'
+import type { PageParams } from '@/domain/page-params'
 import { decodeListSegment, isListSegment } from './list-segment'
+import { decodePageSegment, isPageSegment } from './page-segment'
 
 /**
  * How a page is asked for. 'public': the cached site, published documents only. 'preview': the
@@ -17,6 +19,8 @@ export interface Resolution extends Match {
   preview: boolean
   /** The list filters, sort and page the proxy folded into the path (list pages only). */
   listQuery?: ListQuery
+  /** The page's own parameters the proxy folded into the path (shortlist ids, an alert's goal; page targets only). */
+  pageParams?: PageParams
 }
 
 /** A request resolved: its language, the route table and what its path asks for. */
@@ -32,11 +36,18 @@ export interface ResolvedRequest {
  * `?page=2` still opens a detail page.
  */
 export function resolvePath(table: RouteTable, locale: Locale, segments: string[], mode: Mode): Resolution | null {
-  const last = segments[segments.length - 1]
+  let rest = segments
+  const last = rest[rest.length - 1]
   const listSegment = last !== undefined && isListSegment(last) ? last : undefined
-  const match = table.resolve(locale, listSegment ? segments.slice(0, -1) : segments)
+  if (listSegment) rest = rest.slice(0, -1)
+  // The page parameter segment comes before the list's (the proxy's order).
+  const before = rest[rest.length - 1]
+  const pageSegment = before !== undefined && isPageSegment(before) ? before : undefined
+  if (pageSegment) rest = rest.slice(0, -1)
+  const match = table.resolve(locale, rest)
   if (!match) return null
   const resolution: Resolution = { ...match, preview: mode === 'preview' }
   if (listSegment && match.target.kind === 'page') resolution.listQuery = decodeListSegment(listSegment)
+  if (pageSegment && match.target.kind === 'page') resolution.pageParams = decodePageSegment(pageSegment)
   return resolution
 }

@@ -18,6 +18,8 @@ import { MobileMenu } from './MobileMenu'
 import { getFooterColumns, getPublishedMenuPages, getShellSettings, getTopBar, type TopBarItem } from './queries'
 import { RememberLanguage } from './RememberLanguage'
 import { ScrollEffectsLoader } from './ScrollEffectsLoader'
+import { ShortlistIsland } from '@/ui/shortlist/ShortlistIsland'
+import { ShortlistLink } from '@/ui/shortlist/ShortlistLink'
 import { TopBar, TopBarDrawerList } from './TopBar'
 import { focusRing, focusRingAccent } from './ui'
 
@@ -67,9 +69,10 @@ function Logo({ image, alt, className, lazy }: { image: Image; alt: string; clas
  * payload the second time.
  */
 const sharedShell = cache(async (locale: Locale) => {
-  const [t, tc, settings, topBar, footerColumns, pages, table, languages] = await Promise.all([
+  const [t, tc, ts, settings, topBar, footerColumns, pages, table, languages] = await Promise.all([
     translatorOf(locale, 'shell'),
     translatorOf(locale, 'consent'),
+    translatorOf(locale, 'shortlist'),
     getShellSettings(locale),
     getTopBar(locale),
     getFooterColumns(locale),
@@ -98,6 +101,7 @@ const sharedShell = cache(async (locale: Locale) => {
       legalExtra={<ConsentSettingsButton label={tc('footerLink')} className={footerLinkClass} />}
     >
       <ScrollEffectsLoader headerId={HEADER_ID} focusId={SKIP_LINK_ID} label={t('backToTop')} />
+      <ShortlistIsland />
       <RememberLanguage locale={locale} />
       <ConsentLoader
         tagIds={settings.tagIds}
@@ -139,6 +143,8 @@ const sharedShell = cache(async (locale: Locale) => {
       </NavLink>
     </div>
   )
+  // Shown by the shortlist script once something is saved (the list is in the browser only).
+  const shortlistLink = <ShortlistLink href={pageHref('shortlist')} label={ts('header.link')} />
   const menu = buildMenuTree(pages, pageHref)
   const desktopMenu = <MainMenu items={menu} label={t('mainMenu')} variant="desktop" />
   // The drawer's buttons already lead to these pages: their menu entries would list them twice.
@@ -162,7 +168,17 @@ const sharedShell = cache(async (locale: Locale) => {
     table,
     languages,
     pageHref,
-    parts: { skipLink, topBarElement, footer, desktopMenu, drawerMenu, headerButton, drawerButtons, drawerTopBar },
+    parts: {
+      skipLink,
+      topBarElement,
+      footer,
+      desktopMenu,
+      drawerMenu,
+      headerButton,
+      drawerButtons,
+      drawerTopBar,
+      shortlistLink,
+    },
   }
 })
 
@@ -219,6 +235,7 @@ export async function Shell({ locale, alternates, isHome = false, children }: Sh
             </NavLink>
             {parts.desktopMenu}
             <div className="ml-auto flex items-center gap-2 lg:ml-2">
+              {parts.shortlistLink}
               <LanguageSwitcher languages={languageLinks} label={t('language')} variant="header" />
               {parts.headerButton}
               <MobileMenu labels={{ title: t('menu'), open: t('openMenu'), close: t('closeMenu') }}>

@@ -1,4 +1,5 @@
 import type { ListQuery } from '@/domain/list-params'
+import type { PageParams } from '@/domain/page-params'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import type { MenuPage } from '@/payload/payload-types'
@@ -15,4 +16,6 @@ export interface ModuleContext<M> {
   page: MenuPage
   /** The list filters, sort and page of the URL, when it has any. */
   listQuery?: ListQuery
+  /** The page's own parameters of the URL (a search alert's goal). */
+  pageParams?: PageParams
 }

@@ -12,6 +12,8 @@ import { getFacets } from '@/features/listings/facets'
 import { ListFilters } from '@/features/listings/ListFilters'
 import { Pager, SortLinks, ViewSwitch, type ListHref } from '@/features/listings/ListNav'
 import { listQueryString, parseListQuery, type ListQuery } from '@/domain/list-params'
+import { alertLinkQuery } from '@/domain/alert-prefill'
+import { getPublishedMenuPages } from '@/ui/shell/queries'
 import { badgeText, priceText, PropertyCard, propertyHref, type Translate } from '@/features/listings/PropertyCard'
 import {
   cityIdsOf,
@@ -117,6 +119,16 @@ export function listMapMessage(cards: PropertyCardData[], table: RouteTable, loc
 
 const goalOf = (module: Module): ListGoal => (module.goal === 'sale' || module.goal === 'rent' ? module.goal : 'all')
 
+/**
+ * "Alert me for this search": the search alert form (the demand-register page, when it is
+ * published) filled in with the list's goal and filters (domain/alert-prefill.ts).
+ */
+async function alertLinkOf(goal: ListGoal, query: ListQuery, locale: Locale, table: RouteTable) {
+  const pages = await getPublishedMenuPages(locale)
+  if (!pages.some((p) => p.key === 'demand-register')) return null
+  return table.href({ kind: 'page', key: 'demand-register' }, locale) + alertLinkQuery(goal, query)
+}
+
 /** What a module with a maximum shows: the latest cards, or their map; null when there are none. */
 export type CappedContent = { view: 'map'; map: MapMessage } | { view: 'cards'; cards: PropertyCardData[] }
 
@@ -165,10 +177,12 @@ export async function PropertyListModule({ module, locale, table, page, listQuer
   }
 
   const query = listQuery ?? parseListQuery({})
-  const [facets, result, cityIds] = await Promise.all([
+  const [facets, result, cityIds, alertHref, ta] = await Promise.all([
     getFacets(locale),
     getListPage(goal, query, locale, LIST_PAGE_SIZE),
     query.city ? cityIdsOf(query.city) : Promise.resolve([]),
+    alertLinkOf(goal, query, locale, table),
+    translatorOf(locale, 'alerts'),
   ])
   const base = table.href({ kind: 'page', key: page.key }, locale)
   const shown: ListQuery = { ...query, page: result.page }
@@ -261,6 +275,19 @@ export async function PropertyListModule({ module, locale, table, page, listQuer
           </div>
         </div>
         {body}
+        {/* After the results: on a phone the first card's photo stays in the first screen. */}
+        {alertHref ? (
+          <p>
+            <NavLink
+              href={alertHref}
+              prefetch={false}
+              className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 hover:text-brand-dark focus-ring-brand"
+              data-testid="alert-for-search"
+            >
+              {ta('forThisSearch')}
+            </NavLink>
+          </p>
+        ) : null}
       </div>
     </ModuleFrame>
   )

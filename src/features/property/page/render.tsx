@@ -10,6 +10,7 @@ import type { RenderContext } from '@/ui/page/types'
 import type { PropertyForm } from '@/i18n/routes'
 import { JsonLd } from '@/ui/page/JsonLd'
 import { Shell } from '@/ui/shell/Shell'
+import { SaveToShortlist } from '@/ui/shortlist/SaveToShortlist'
 import { env } from '@/platform/env'
 import { factsOf, priceText } from '../facts'
 import { keyFactsOf } from '../key-facts'
@@ -105,6 +106,7 @@ export async function renderProperty({
           address={address}
           keyFacts={keyFactsOf(p, locale, t)}
         />
+        <SaveToShortlist id={p.id} title={p.title} locale={locale} className="mt-4 print:hidden" />
 
         {/* From 1280 px the contact panel stands beside the photos and stays in view (contact.css). */}
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] print:block">
