@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  badgeFactsOf,
   calendarDaysBetween,
   isPriceDrop,
   listingBadge,
@@ -105,7 +106,26 @@ describe('listingBadge', () => {
   })
 
   it('shows nothing without records, or for a date before them', () => {
-    expect(listingBadge({ firstPublishedAt: null, lastChangeAt: null, lastDropAt: null, marquee: '1' }, on('2026-11-02'))).toBeNull()
+    expect(
+      listingBadge({ firstPublishedAt: null, lastChangeAt: null, lastDropAt: null, marquee: '1' }, on('2026-11-02')),
+    ).toBeNull()
     expect(listingBadge(fresh, on('2026-10-31'))).toBeNull()
+  })
+})
+
+describe('badgeFactsOf', () => {
+  it('takes the first publication, the latest change and the latest reduction', () => {
+    const records = [
+      { kind: 'listed' as const, at: '2026-10-01T09:00:00.000Z', oldPrice: null, newPrice: 385000 },
+      { kind: 'change' as const, at: '2026-11-20T09:00:00.000Z', oldPrice: 385000, newPrice: 365000 },
+      { kind: 'change' as const, at: '2026-11-10T09:00:00.000Z', oldPrice: 395000, newPrice: 385000 },
+      { kind: 'change' as const, at: '2026-11-25T09:00:00.000Z', oldPrice: 365000, newPrice: 375000 },
+    ]
+    expect(badgeFactsOf(records, '1')).toEqual({
+      firstPublishedAt: '2026-10-01T09:00:00.000Z',
+      lastChangeAt: '2026-11-25T09:00:00.000Z',
+      lastDropAt: '2026-11-20T09:00:00.000Z',
+      marquee: '1',
+    })
   })
 })

@@ -35,7 +35,10 @@ export type NewPriceRecord = Omit<PriceRecord, 'at'> & { lowered: boolean }
  * `price`, given its latest record: the first publication when it has none, a change when the
  * price differs from the last one recorded (also after a spell unpublished), else nothing.
  */
-export function priceRecordOf(latest: Pick<PriceRecord, 'newPrice'> | null, price: number | null): NewPriceRecord | null {
+export function priceRecordOf(
+  latest: Pick<PriceRecord, 'newPrice'> | null,
+  price: number | null,
+): NewPriceRecord | null {
   if (!latest) return { kind: 'listed', oldPrice: null, newPrice: price, lowered: false }
   const last = latest.newPrice
   if (last === price) return null
@@ -111,4 +114,18 @@ export function listingBadge(facts: BadgeFacts, now: Date): ListingBadge | null 
   const first = instant(facts.firstPublishedAt)
   if (first && within(first, now, NEW_BADGE_DAYS)) return 'new'
   return null
+}
+
+/** The badge dates of a property from its records (the lists read the same dates in SQL). */
+export function badgeFactsOf(records: readonly PriceRecord[], marquee: unknown): BadgeFacts {
+  const facts: BadgeFacts = { firstPublishedAt: null, lastChangeAt: null, lastDropAt: null, marquee }
+  const time = (at: Date | string | null | undefined) => (at ? new Date(at).getTime() : NaN)
+  for (const r of records) {
+    const at = Date.parse(r.at)
+    if (r.kind === 'listed' && !(time(facts.firstPublishedAt) <= at)) facts.firstPublishedAt = r.at
+    if (r.kind !== 'change') continue
+    if (!(time(facts.lastChangeAt) >= at)) facts.lastChangeAt = r.at
+    if (isPriceDrop(r.oldPrice, r.newPrice) && !(time(facts.lastDropAt) >= at)) facts.lastDropAt = r.at
+  }
+  return facts
 }

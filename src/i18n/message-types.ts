@@ -28,6 +28,7 @@ type EnFeatures = {
   portal: typeof import('../../messages/portal/en.json')
   failure: typeof import('../../messages/failure/en.json')
   mail: typeof import('../../messages/mail/en.json')
+  'price-history': typeof import('../../messages/price-history/en.json')
 }
 
 type NlBase = typeof import('../../messages/nl.json')
@@ -51,6 +52,7 @@ type NlFeatures = {
   portal: typeof import('../../messages/portal/nl.json')
   failure: typeof import('../../messages/failure/nl.json')
   mail: typeof import('../../messages/mail/nl.json')
+  'price-history': typeof import('../../messages/price-history/nl.json')
 }
 
 type FrBase = typeof import('../../messages/fr.json')
@@ -74,6 +76,7 @@ type FrFeatures = {
   portal: typeof import('../../messages/portal/fr.json')
   failure: typeof import('../../messages/failure/fr.json')
   mail: typeof import('../../messages/mail/fr.json')
+  'price-history': typeof import('../../messages/price-history/fr.json')
 }
 
 type DeBase = typeof import('../../messages/de.json')
@@ -97,6 +100,7 @@ type DeFeatures = {
   portal: typeof import('../../messages/portal/de.json')
   failure: typeof import('../../messages/failure/de.json')
   mail: typeof import('../../messages/mail/de.json')
+  'price-history': typeof import('../../messages/price-history/de.json')
 }
 
 /** Every message of the site: the shared file plus one namespace per feature folder. */

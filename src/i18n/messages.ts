@@ -26,6 +26,7 @@ export const featureNamespaces = [
   'portal',
   'failure',
   'mail',
+  'price-history',
 ] as const
 
 type Tree = Record<string, unknown>

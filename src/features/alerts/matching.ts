@@ -32,9 +32,7 @@ export const rememberPublicVersion: CollectionBeforeChangeHook = async ({ data, 
   if (operation !== 'update' || !originalDoc?.id || data?._status === 'draft') return data
   const current = await publicListing(req.payload, Number(originalDoc.id), req)
   const store = ((req.context[BEFORE_KEY] as Record<number, Before | null> | undefined) ??= {})
-  store[Number(originalDoc.id)] = current
-    ? { status: current.doc._status, deletedAt: current.doc.deletedAt }
-    : null
+  store[Number(originalDoc.id)] = current ? { status: current.doc._status, deletedAt: current.doc.deletedAt } : null
   return data
 }
 

@@ -56,5 +56,10 @@ export const recordPriceChange: CollectionAfterChangeHook = async ({ doc, req })
 
 /** A property deleted for good takes its price history with it (a trashed one keeps it). */
 export const deletePriceHistoryOfProperty: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await req.payload.delete({ collection: 'price-changes', where: { property: { equals: id } }, overrideAccess: true, req })
+  await req.payload.delete({
+    collection: 'price-changes',
+    where: { property: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
 }

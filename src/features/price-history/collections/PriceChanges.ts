@@ -60,13 +60,27 @@ export const PriceChanges: CollectionConfig = {
           name: 'oldPrice',
           type: 'number',
           label: l('Old price', 'Oude prijs', 'Ancien prix', 'Alter Preis'),
-          admin: { description: l('Empty: price on request.', 'Leeg: prijs op aanvraag.', 'Vide : prix sur demande.', 'Leer: Preis auf Anfrage.') },
+          admin: {
+            description: l(
+              'Empty: price on request.',
+              'Leeg: prijs op aanvraag.',
+              'Vide : prix sur demande.',
+              'Leer: Preis auf Anfrage.',
+            ),
+          },
         },
         {
           name: 'newPrice',
           type: 'number',
           label: l('New price', 'Nieuwe prijs', 'Nouveau prix', 'Neuer Preis'),
-          admin: { description: l('Empty: price on request.', 'Leeg: prijs op aanvraag.', 'Vide : prix sur demande.', 'Leer: Preis auf Anfrage.') },
+          admin: {
+            description: l(
+              'Empty: price on request.',
+              'Leeg: prijs op aanvraag.',
+              'Vide : prix sur demande.',
+              'Leer: Preis auf Anfrage.',
+            ),
+          },
         },
         {
           name: 'lowered',
