@@ -33,6 +33,7 @@ test.beforeAll(async ({ request }) => {
     { ...base, title: 'House just published', reference: `PH-2-${stamp}`, price: 299000 },
     'en',
   )
+  await content.update(request, 'properties', ids.fresh, { title: 'Pas gepubliceerd huis' }, 'nl')
 })
 
 test.afterAll(async ({ request }) => content.removeAll(request))
@@ -102,5 +103,5 @@ test('a property just published reads "New" on its card, in the language of the 
   await open(page, list)
   await expect(cardOf(page, 'House just published').locator('.property-card-news')).toHaveText('New')
   await open(page, `/nl/te-koop/?city=${encodeURIComponent(CITY)}`)
-  await expect(cardOf(page, 'House just published').locator('.property-card-news')).toHaveText('Nieuw')
+  await expect(cardOf(page, 'Pas gepubliceerd huis').locator('.property-card-news')).toHaveText('Nieuw')
 })
