@@ -29,9 +29,31 @@ function recordedAt(record: NewPriceRecord, listedAt: unknown): string {
   return new Date(record.kind === 'listed' && listed <= now ? listed : now).toISOString()
 }
 
+/**
+ * The public version of a property as this save left it: Payload's main row (a draft save leaves
+ * it as it was), read afresh since a caller may have asked the save for a few fields only (the
+ * import does).
+ */
+async function publicVersion(req: PayloadRequest, id: number) {
+  const res = await req.payload.find({
+    collection: 'properties',
+    where: { id: { equals: id } },
+    draft: false,
+    trash: true,
+    depth: 0,
+    limit: 1,
+    select: { _status: true, deletedAt: true, price: true, publishPrice: true, goal: true, listedAt: true },
+    req,
+  })
+  return res.docs[0] ?? null
+}
+
 export const recordPriceChange: CollectionAfterChangeHook = async ({ doc, req }) => {
   recordedIn(req)[doc.id] = null
-  if (!isListed({ status: doc._status, deletedAt: doc.deletedAt })) return doc
+  // A draft save, or an unpublication: no public price changed.
+  if (doc._status === 'draft') return doc
+  const current = await publicVersion(req, doc.id)
+  if (!current || !isListed({ status: current._status, deletedAt: current.deletedAt })) return doc
   const latest = await req.payload.find({
     collection: 'price-changes',
     where: { property: { equals: doc.id } },
@@ -42,11 +64,11 @@ export const recordPriceChange: CollectionAfterChangeHook = async ({ doc, req })
     req,
   })
   const last = latest.docs[0]
-  const record = priceRecordOf(last ? { newPrice: last.newPrice ?? null } : null, publicPrice(doc))
+  const record = priceRecordOf(last ? { newPrice: last.newPrice ?? null } : null, publicPrice(current))
   if (!record) return doc
   await req.payload.create({
     collection: 'price-changes',
-    data: { property: doc.id, at: recordedAt(record, doc.listedAt), ...record },
+    data: { property: doc.id, at: recordedAt(record, current.listedAt), ...record },
     depth: 0,
     req,
   })
