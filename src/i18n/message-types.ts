@@ -28,6 +28,7 @@ type EnFeatures = {
   portal: typeof import('../../messages/portal/en.json')
   failure: typeof import('../../messages/failure/en.json')
   mail: typeof import('../../messages/mail/en.json')
+  costs: typeof import('../../messages/costs/en.json')
   'price-history': typeof import('../../messages/price-history/en.json')
 }
 
@@ -52,6 +53,7 @@ type NlFeatures = {
   portal: typeof import('../../messages/portal/nl.json')
   failure: typeof import('../../messages/failure/nl.json')
   mail: typeof import('../../messages/mail/nl.json')
+  costs: typeof import('../../messages/costs/nl.json')
   'price-history': typeof import('../../messages/price-history/nl.json')
 }
 
@@ -76,6 +78,7 @@ type FrFeatures = {
   portal: typeof import('../../messages/portal/fr.json')
   failure: typeof import('../../messages/failure/fr.json')
   mail: typeof import('../../messages/mail/fr.json')
+  costs: typeof import('../../messages/costs/fr.json')
   'price-history': typeof import('../../messages/price-history/fr.json')
 }
 
@@ -100,6 +103,7 @@ type DeFeatures = {
   portal: typeof import('../../messages/portal/de.json')
   failure: typeof import('../../messages/failure/de.json')
   mail: typeof import('../../messages/mail/de.json')
+  costs: typeof import('../../messages/costs/de.json')
   'price-history': typeof import('../../messages/price-history/de.json')
 }
 

@@ -26,6 +26,7 @@ export const featureNamespaces = [
   'portal',
   'failure',
   'mail',
+  'costs',
   'price-history',
 ] as const
 

@@ -20,7 +20,7 @@ import {
   type SortRowRecord,
 } from './list-sql'
 import { paging } from './paging'
-import { sortRows, type SortRow } from './sort-rows'
+import { sortRows, withinPrice, type SortRow } from './sort-rows'
 import type { ListQuery, SortKey } from '../../domain/list-params'
 
 export type ListGoal = 'sale' | 'rent' | 'all'
@@ -162,8 +162,11 @@ const getSelectionRows = cachedByArgs(
 async function getSortedIds(goal: ListGoal, filters: Filters, sort: SortKey, locale: Locale): Promise<number[]> {
   const selection = await selectionOf(goal, filters)
   if (!selection) return []
-  const [rows, facets] = await Promise.all([getSelectionRows(selection), getFacets(locale)])
-  const sorted = sortRows(rows, sort, {
+  // The rows are read and cached without the price bounds, which are applied here: a price asked
+  // for the first time (most are) then reads nothing from the database and writes no cache entry.
+  const { minPrice, maxPrice, ...unpriced } = selection
+  const [rows, facets] = await Promise.all([getSelectionRows(unpriced), getFacets(locale)])
+  const sorted = sortRows(withinPrice(rows, { minPrice, maxPrice }), sort, {
     types: new Map(facets.types.map((t) => [t.id, { showOrder: t.showOrder, name: t.name }])),
     cityNames: new Map(facets.cities.map((c) => [c.id, c.name])),
     collator: new Intl.Collator(locale, { sensitivity: 'base', numeric: true }),

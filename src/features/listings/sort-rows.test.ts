@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sortRows, type SortContext, type SortRow } from './sort-rows'
+import { sortRows, withinPrice, type SortContext, type SortRow } from './sort-rows'
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString()
 const rows: SortRow[] = [
@@ -56,5 +56,32 @@ describe('sort orders of the lists (price, type, city, date)', () => {
     const copy = [...rows]
     sortRows(rows, 'price-asc', ctx)
     expect(rows).toEqual(copy)
+  })
+})
+
+describe('the price filter on the rows of a selection', () => {
+  const priced: SortRow[] = [
+    { id: 1, price: 300_000, publishPrice: true, createdAt: day(1), type: 10, city: 1 },
+    { id: 2, price: 150_000, publishPrice: true, createdAt: day(2), type: 10, city: 1 },
+    // Price on request, and a sold one whose price the agency hides: no public price.
+    { id: 3, price: null, publishPrice: false, createdAt: day(3), type: 10, city: 1 },
+    { id: 4, price: null, publishPrice: true, createdAt: day(4), type: 10, city: 1 },
+    { id: 5, price: 450_000, publishPrice: true, createdAt: day(5), type: 10, city: 1 },
+  ]
+  const kept = (bounds: Parameters<typeof withinPrice>[1]) => withinPrice(priced, bounds).map((r) => r.id)
+
+  it('without bounds: every row, the hidden prices too', () => {
+    expect(kept({})).toEqual([1, 2, 3, 4, 5])
+  })
+
+  it('bounds included at both ends', () => {
+    expect(kept({ minPrice: 150_000, maxPrice: 300_000 })).toEqual([1, 2])
+    expect(kept({ minPrice: 300_001 })).toEqual([5])
+    expect(kept({ maxPrice: 149_999 })).toEqual([])
+  })
+
+  it('a property without a public price never matches a price filter, however wide', () => {
+    expect(kept({ maxPrice: 100_000_000 })).toEqual([1, 2, 5])
+    expect(kept({ minPrice: 0 })).toEqual([1, 2, 5])
   })
 })

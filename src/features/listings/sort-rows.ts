@@ -72,3 +72,27 @@ export function sortRows(rows: readonly SortRow[], sort: SortKey, ctx: SortConte
       return out.sort(byDate)
   }
 }
+
+/** A list's price filter: the lowest and highest asking price, either open. */
+export interface PriceBounds {
+  minPrice?: number
+  maxPrice?: number
+}
+
+/**
+ * The rows a price filter keeps, from the rows of the same selection without it. A row's price is
+ * its public one (null when the price is on request, or hidden on a sold or let property): such
+ * a row never matches a price filter, or narrowing the range around it would reveal its price.
+ * The same rule as the SQL condition of a priced selection (list-sql.ts), applied in memory so
+ * that a price asked for the first time reads nothing from the database.
+ */
+export function withinPrice(rows: readonly SortRow[], { minPrice, maxPrice }: PriceBounds): readonly SortRow[] {
+  if (minPrice === undefined && maxPrice === undefined) return rows
+  return rows.filter(
+    (r) =>
+      r.publishPrice &&
+      r.price !== null &&
+      (minPrice === undefined || r.price >= minPrice) &&
+      (maxPrice === undefined || r.price <= maxPrice),
+  )
+}

@@ -1,6 +1,7 @@
 import 'server-only'
 import { addDays, dayIn, isDay } from '@/domain/appointments'
 import { errorText, staffLocale, type ErrorKey } from '@/platform/errors/messages'
+import { sessionUser } from '@/platform/auth/credentials'
 import { payload } from '@/payload/local-api'
 import { propertyIdOf, smallBody } from './beacon'
 import { pageViewCounter } from './process-counter'
@@ -42,7 +43,7 @@ const MAX_DAYS = 400
  */
 export async function readViews(request: Request): Promise<Response> {
   const instance = await payload()
-  const { user } = await instance.auth({ headers: request.headers })
+  const user = await sessionUser(instance, request.headers)
   const refuse = (status: number, key: ErrorKey, values?: Record<string, string | number>) =>
     problem(status, errorText(staffLocale(request.headers), key, values))
   if (!user) return refuse(401, 'signInRequired')

@@ -14,6 +14,7 @@ import type { Locale } from '@/i18n/locales'
 import { env } from '@/platform/env'
 import { payload as localApi } from '@/payload/local-api'
 import type { Owner, Property } from '@/payload/payload-types'
+import { isFreshOwner } from '@/features/owners/session'
 import { countVisits, enquiriesAbout, totalViews, viewsByDay } from './counts'
 import { CHART_DAYS, dayOf, daysEnding, daysOnMarket, startOfDay } from './figures'
 
@@ -41,15 +42,17 @@ export function idOf(value: unknown): number | null {
 async function ownedIds(payload: Payload, owner: OwnerRef, only?: number, req?: PayloadRequest): Promise<number[]> {
   const id = idOf(owner?.id)
   if (id === null) return []
-  const fresh = await payload.findByID({
-    collection: 'owners',
-    id,
-    depth: 0,
-    select: { properties: true },
-    overrideAccess: true,
-    disableErrors: true,
-    req,
-  })
+  const fresh = isFreshOwner(owner)
+    ? (owner as Pick<Owner, 'properties'>)
+    : await payload.findByID({
+        collection: 'owners',
+        id,
+        depth: 0,
+        select: { properties: true },
+        overrideAccess: true,
+        disableErrors: true,
+        req,
+      })
   return (fresh?.properties ?? [])
     .map((p) => relationId(p))
     .filter((p): p is number => p !== null && (only === undefined || p === only))

@@ -1,6 +1,7 @@
 import 'server-only'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { hasStaffSession } from '@/platform/auth/credentials'
 import { payload } from '@/payload/local-api'
 
 /**
@@ -8,13 +9,7 @@ import { payload } from '@/payload/local-api'
  * session cookie). Reads the request's headers, so only the dynamic preview route calls it.
  */
 async function isStaffRequest(): Promise<boolean> {
-  const p = await payload()
-  try {
-    const { user } = await p.auth({ headers: await headers() })
-    return !!user && user.collection === 'users'
-  } catch {
-    return false
-  }
+  return hasStaffSession(await payload(), await headers())
 }
 
 /**

@@ -140,8 +140,9 @@ describe('an answer compressed as it streams', () => {
     const freed = new Promise<boolean>((resolve) => {
       const server = http.createServer((req, res) => {
         compressAnswer(req, res, bodies)
-        res.setHeader('Content-Type', 'text/html; charset=utf-8')
-        res.write(`<!DOCTYPE html><html><body>${'<p>A house with a garden</p>'.repeat(200)}`)
+        // Not a page (those are held whole up to a size): a feed, streamed as it is made.
+        res.setHeader('Content-Type', 'application/xml; charset=utf-8')
+        res.write(`<?xml version="1.0"?><feed>${'<entry>A house with a garden</entry>'.repeat(200)}`)
         // As Next does while it streams a page: what is compressed so far goes out.
         ;(res as http.ServerResponse & { flush(): void }).flush()
         // The middleware hands out its zlib stream for 'drain' listeners: the stream itself.
@@ -214,5 +215,64 @@ describe('a whole page handed over at once', () => {
     expect(bodies.size).toBe(1)
     expect((await answer(bodies, undefined)).text).toBe(body)
     expect(bodies.size).toBe(1)
+  })
+})
+
+describe('a page rendered for its request, streamed in pieces', () => {
+  /** One answer of a server that streams `pieces` as Next streams a page (headers flushed, a flush after each piece). */
+  async function streamed(pieces: string[]) {
+    const server = http.createServer((req, res) => {
+      compressAnswer(req, res, new CompressedBodies())
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.flushHeaders()
+      const flush = () => (res as http.ServerResponse & { flush?: () => void }).flush?.()
+      for (const piece of pieces) {
+        res.write(piece)
+        flush()
+      }
+      res.end()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      return await new Promise<{ encoding?: string; length?: string; text: string }>((resolve, reject) => {
+        http
+          .get(`http://127.0.0.1:${port}/`, { headers: { 'Accept-Encoding': 'gzip, br' } }, (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (c: Buffer) => chunks.push(c))
+            res.on('end', () =>
+              resolve({
+                encoding: res.headers['content-encoding'],
+                length: res.headers['content-length'],
+                text: zlib.brotliDecompressSync(Buffer.concat(chunks)).toString(),
+              }),
+            )
+          })
+          .on('error', reject)
+      })
+    } finally {
+      server.close()
+    }
+  }
+
+  it('goes out whole: in Brotli, with its length', async () => {
+    const pieces = [
+      '<!DOCTYPE html><html><body>',
+      ...Array.from({ length: 40 }, (_, i) => `<p>Flat ${i} with a view</p>`),
+      '</body></html>',
+    ]
+    const page = await streamed(pieces)
+    expect(page.encoding).toBe('br')
+    expect(page.length).toBeDefined()
+    expect(page.text).toBe(pieces.join(''))
+  })
+
+  it('larger than a page is held: streams out as it comes, compressed all the same', async () => {
+    // 1.5 MB in pieces of 30 KB, more than the server holds.
+    const pieces = Array.from({ length: 50 }, (_, i) => `<p>${String(i).padStart(3, '0')}${'x'.repeat(30_000)}</p>`)
+    const page = await streamed(pieces)
+    expect(page.encoding).toBe('br')
+    expect(page.length).toBeUndefined()
+    expect(page.text).toBe(pieces.join(''))
   })
 })

@@ -13,7 +13,8 @@ import Negotiator from 'negotiator'
  * middleware on each answer itself, under a shortcut: a whole HTML or JSON body handed over at
  * once (a cached page is) is compressed once, kept, and sent as stored bytes to every visitor
  * after that, in Brotli when the browser takes it (all current ones do), gzip otherwise.
- * Answers streamed in pieces (pages rendered per request, files) go through the middleware.
+ * A page rendered for its request, which Next streams in pieces, is held and compressed whole
+ * at its end (MAX_HELD); other answers streamed in pieces (files, feeds) go through the middleware.
  * A client that leaves early frees the middleware's zlib stream: the middleware destroys it
  * when the answer closes (compression.test.ts shows it).
  */
@@ -104,8 +105,8 @@ const GZIP_LEVEL = 6
  * several were compressed at once (each Brotli encoder sets up its own large state), and the
  * server's thread still spent a third of the synchronous time handing the work over.
  */
-function compress(body: string, encoding: Encoding, quality = KEPT_QUALITY): Buffer {
-  const input = Buffer.from(body, 'utf8')
+function compress(body: string | Buffer, encoding: Encoding, quality = KEPT_QUALITY): Buffer {
+  const input = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
   return encoding === 'br'
     ? zlib.brotliCompressSync(input, brotliOptions(input.length, quality))
     : zlib.gzipSync(input, { level: GZIP_LEVEL })
@@ -118,36 +119,125 @@ function addVary(res: http.ServerResponse, field: string) {
   }
 }
 
+/** Whether an answer about to start may be compressed here: what the middleware would compress too. */
+function compressible(req: http.IncomingMessage, res: http.ServerResponse, type: RegExp): boolean {
+  return (
+    !res.headersSent &&
+    req.method !== 'HEAD' &&
+    res.statusCode !== 204 &&
+    res.statusCode !== 304 &&
+    !res.getHeader('content-encoding') &&
+    type.test(String(res.getHeader('content-type') ?? '')) &&
+    !/no-transform/i.test(String(res.getHeader('cache-control') ?? ''))
+  )
+}
+
+/** Sends `bytes` as the whole body in `encoding`, with its length. */
+function sendCompressed(
+  res: http.ServerResponse,
+  end: http.ServerResponse['end'],
+  bytes: Buffer,
+  encoding: Encoding,
+  callback: unknown,
+) {
+  res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', bytes.length)
+  // The middleware sees the encoding set and passes the bytes through.
+  return (end as (...a: unknown[]) => http.ServerResponse).call(res, bytes, callback)
+}
+
+/**
+ * A page rendered for its request streams out in many small pieces (Next flushes after each),
+ * and compressing it as it streams cost about three times the CPU of compressing it whole
+ * (the encoder's output flushed per piece, its work handed to the thread pool). Such an HTML
+ * answer is held and compressed whole at its end, up to this size; a larger one (a back-office
+ * page) goes out as it streams.
+ */
+const MAX_HELD = 1024 * 1024
+const HTML = /^text\/html\b/i
+
+type Writer = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean
+
 /** Installs compression on one answer (from the server's request handler, before Next sees it). */
 export function compressAnswer(req: http.IncomingMessage, res: http.ServerResponse, bodies: CompressedBodies): void {
   middleware(req, res, () => undefined)
-  const end = res.end
+  const { end, write, flushHeaders } = res
+  const streamed = res as http.ServerResponse & { flush?: () => void }
+  const flush = streamed.flush
+  // The pieces of an HTML answer held until its end; null while undecided, false once streaming.
+  let held: Buffer[] | null | false = null
+  let heldBytes = 0
+  let encoding: Encoding | undefined
+
+  /** Decides, at the answer's first piece, whether it is held. */
+  const holding = (): boolean => {
+    if (held === null) {
+      encoding = compressible(req, res, HTML) ? pickEncoding(req.headers['accept-encoding']) : undefined
+      held = encoding ? [] : false
+    }
+    return held !== false
+  }
+  /** Too large to hold: what was held goes out, and the rest streams through the middleware. */
+  const release = () => {
+    const pieces = held || []
+    held = false
+    flushHeaders.call(res)
+    for (const piece of pieces) (write as Writer).call(res, piece)
+  }
+
+  res.flushHeaders = function (this: http.ServerResponse) {
+    if (!holding()) flushHeaders.call(this)
+  }
+  if (flush) streamed.flush = () => (held ? undefined : flush.call(res))
+  res.write = function (this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    if (!holding() || !held) return (write as Writer).call(this, chunk, ...rest)
+    const piece = Buffer.isBuffer(chunk)
+      ? chunk
+      : Buffer.from(chunk as string, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8')
+    held.push(piece)
+    heldBytes += piece.length
+    const callback = rest.find((a) => typeof a === 'function') as (() => void) | undefined
+    if (heldBytes > MAX_HELD) release()
+    if (callback) process.nextTick(callback)
+    return true
+  } as typeof res.write
+
   res.end = function (this: http.ServerResponse, ...args: unknown[]) {
     const [chunk] = args
+    const callback = args.find((a) => typeof a === 'function')
+    if (held) {
+      if (chunk !== undefined && typeof chunk !== 'function') {
+        held.push(
+          Buffer.isBuffer(chunk)
+            ? chunk
+            : Buffer.from(chunk as string, typeof args[1] === 'string' ? (args[1] as BufferEncoding) : 'utf8'),
+        )
+      }
+      addVary(this, 'Accept-Encoding')
+      const body = Buffer.concat(held)
+      held = false
+      if (body.length < MIN_LENGTH) return (end as (...a: unknown[]) => http.ServerResponse).call(this, body, callback)
+      return sendCompressed(this, end, compress(body, encoding!, ONCE_QUALITY), encoding!, callback)
+    }
+    // A whole page handed over at once (a cached page is): compressed once and kept, or, for a
+    // first render, compressed for this answer alone.
     if (
+      held === null &&
       typeof chunk === 'string' &&
       chunk.length >= MIN_LENGTH &&
-      !this.headersSent &&
-      req.method !== 'HEAD' &&
-      !this.getHeader('content-encoding') &&
-      COMPRESSIBLE.test(String(this.getHeader('content-type') ?? '')) &&
-      !/no-transform/i.test(String(this.getHeader('cache-control') ?? ''))
+      compressible(req, this, COMPRESSIBLE)
     ) {
-      const encoding = pickEncoding(req.headers['accept-encoding'])
+      const picked = pickEncoding(req.headers['accept-encoding'])
       addVary(this, 'Accept-Encoding')
-      if (encoding) {
+      if (picked) {
         // A page's first render (a filter combination never asked before, a page just changed)
         // is not kept: most are never asked again, and keeping them would crowd out the pages
         // that are. Its later answers come from Next's cache, and are kept from the first.
         const bytes =
           this.getHeader('x-nextjs-cache') === 'MISS'
-            ? compress(chunk, encoding, ONCE_QUALITY)
-            : bodies.get(chunk, encoding)
-        this.setHeader('Content-Encoding', encoding)
-        this.setHeader('Content-Length', bytes.length)
-        const callback = args.find((a) => typeof a === 'function')
-        // The middleware sees the encoding set and passes the bytes through.
-        return (end as (...a: unknown[]) => http.ServerResponse).call(this, bytes, callback)
+            ? compress(chunk, picked, ONCE_QUALITY)
+            : bodies.get(chunk, picked)
+        return sendCompressed(this, end, bytes, picked, callback)
       }
     }
     return (end as (...a: unknown[]) => http.ServerResponse).apply(this, args)

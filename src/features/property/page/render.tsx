@@ -7,6 +7,7 @@ import { ViewBeacon } from '@/features/page-views/ViewBeacon'
 import { NewsBadge } from '@/features/price-history/NewsBadge'
 import { PriceHistory } from '@/features/price-history/PriceHistory'
 import { getPriceRecords } from '@/features/price-history/queries'
+import { PurchaseCosts } from '@/features/purchase-costs/PurchaseCosts'
 import { DetailBreadcrumb } from '@/ui/page/DetailBreadcrumb'
 import type { RenderContext } from '@/ui/page/types'
 import type { PropertyForm } from '@/i18n/routes'
@@ -117,6 +118,7 @@ export async function renderProperty({
             <div className="mt-10 space-y-10 print:mt-4 print:space-y-5">
               <DescriptionSection paragraphs={paragraphs} t={t} />
               <FactSections p={p} t={t} sections={factsOf(p, locale, t)} />
+              <PurchaseCosts locale={locale} p={p} />
               <PriceHistory records={priceRecords} price={p} locale={locale} />
               <LocationSection
                 p={p}
