@@ -25,6 +25,7 @@ import * as migration_20261128_002445_visit_confirmation from './20261128_002445
 import * as migration_20261128_004809_viager_occupied_answer from './20261128_004809_viager_occupied_answer';
 import * as migration_20261128_010119_schema_snapshot from './20261128_010119_schema_snapshot';
 import * as migration_20261128_030729_mail_layout from './20261128_030729_mail_layout';
+import * as migration_20261128_125254_price_history from './20261128_125254_price_history';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261128_030729_mail_layout.up,
     down: migration_20261128_030729_mail_layout.down,
-    name: '20261128_030729_mail_layout'
+    name: '20261128_030729_mail_layout',
+  },
+  {
+    up: migration_20261128_125254_price_history.up,
+    down: migration_20261128_125254_price_history.down,
+    name: '20261128_125254_price_history'
   },
 ];

@@ -82,29 +82,32 @@ describe('matchesAlert', () => {
 })
 
 describe('alertReason', () => {
-  const listed = { status: 'published', deletedAt: null, price: 300000, publishPrice: true, goal: 'sale' }
+  const listed = { status: 'published', deletedAt: null }
+  const change = (oldPrice: number | null, newPrice: number | null) => ({ oldPrice, newPrice })
 
   it('is news when a property is published the first time, or again', () => {
-    expect(alertReason(null, listed)).toBe('published')
-    expect(alertReason({ ...listed, status: 'draft' }, listed)).toBe('published')
-    expect(alertReason({ ...listed, deletedAt: '2026-11-20T10:00:00.000Z' }, listed)).toBe('published')
+    expect(alertReason(null, listed, null)).toBe('published')
+    expect(alertReason({ ...listed, status: 'draft' }, listed, null)).toBe('published')
+    expect(alertReason({ ...listed, deletedAt: '2026-11-20T10:00:00.000Z' }, listed, change(300000, 290000))).toBe(
+      'published',
+    )
   })
 
-  it('is news when the public price goes down, not up, not unchanged', () => {
-    expect(alertReason(listed, { ...listed, price: 290000 })).toBe('price-drop')
-    expect(alertReason(listed, { ...listed, price: 310000 })).toBeNull()
-    expect(alertReason(listed, listed)).toBeNull()
+  it('is news when the recorded public price went down, not up, not unchanged', () => {
+    expect(alertReason(listed, listed, change(300000, 290000))).toBe('price-drop')
+    expect(alertReason(listed, listed, change(300000, 310000))).toBeNull()
+    expect(alertReason(listed, listed, null)).toBeNull()
   })
 
   it('is no news when a price on request becomes shown, or a shown price is hidden', () => {
-    expect(alertReason({ ...listed, publishPrice: false, price: 400000 }, listed)).toBeNull()
-    expect(alertReason(listed, { ...listed, publishPrice: false, price: 100 })).toBeNull()
+    expect(alertReason(listed, listed, change(null, 300000))).toBeNull()
+    expect(alertReason(listed, listed, change(300000, null))).toBeNull()
   })
 
   it('is no news for a draft, an unpublished or a trashed property', () => {
-    expect(alertReason(null, { ...listed, status: 'draft' })).toBeNull()
-    expect(alertReason(listed, { ...listed, status: 'draft', price: 1 })).toBeNull()
-    expect(alertReason(listed, { ...listed, deletedAt: '2026-11-20T10:00:00.000Z' })).toBeNull()
+    expect(alertReason(null, { ...listed, status: 'draft' }, null)).toBeNull()
+    expect(alertReason(listed, { ...listed, status: 'draft' }, change(300000, 1))).toBeNull()
+    expect(alertReason(listed, { ...listed, deletedAt: '2026-11-20T10:00:00.000Z' }, null)).toBeNull()
   })
 })
 

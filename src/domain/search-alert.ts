@@ -1,6 +1,9 @@
-import { AGENCY_TIME_ZONE } from '@/i18n/locales'
 import { isOpenForEnquiry } from './availability'
+import { calendarDay } from './calendar'
 import { priceDisplay } from './price'
+import { isPriceDrop, type PriceRecord } from './price-history'
+
+export { calendarDay } from './calendar'
 
 /*
  * Search alerts ('keep me informed'; docs/rules/forms-and-leads.md#search-alerts): which
@@ -94,26 +97,18 @@ export type AlertReason = 'published' | 'price-drop'
 /**
  * Why a change of a property is news for the registrations: it was published (the first time,
  * or again after being unpublished or trashed), or its public price went down while it stayed
- * listed. `before` is the public version before the change; null for a new property. A price
- * that was on request and now shows, or any rise, is not a drop.
+ * listed. `before` is the public version before the change; null for a new property. `change`
+ * is what the price history recorded for this save (features/price-history): the one place a
+ * price drop is known. A price that was on request and now shows, or any rise, is not a drop.
  */
 export function alertReason(
-  before: (Pick<ListingFacts, 'status' | 'deletedAt' | 'price' | 'publishPrice' | 'goal'> & object) | null,
-  after: Pick<ListingFacts, 'status' | 'deletedAt' | 'price' | 'publishPrice' | 'goal'>,
+  before: (Pick<ListingFacts, 'status' | 'deletedAt'> & object) | null,
+  after: Pick<ListingFacts, 'status' | 'deletedAt'>,
+  change: Pick<PriceRecord, 'oldPrice' | 'newPrice'> | null,
 ): AlertReason | null {
   if (!isListed(after)) return null
   if (!before || !isListed(before)) return 'published'
-  const was = publicPrice(before)
-  const now = publicPrice(after)
-  return was !== null && now !== null && now < was ? 'price-drop' : null
-}
-
-/** The calendar day ('YYYY-MM-DD') of an instant in a time zone (the agency's: Brussels). */
-export function calendarDay(at: Date, timeZone = AGENCY_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(at)
-    .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {})
-  return `${parts.year}-${parts.month}-${parts.day}`
+  return change && isPriceDrop(change.oldPrice, change.newPrice) ? 'price-drop' : null
 }
 
 /**

@@ -30,6 +30,7 @@ type EnFeatures = {
   mail: typeof import('../../messages/mail/en.json')
   costs: typeof import('../../messages/costs/en.json')
   shortlist: typeof import('../../messages/shortlist/en.json')
+  'price-history': typeof import('../../messages/price-history/en.json')
 }
 
 type NlBase = typeof import('../../messages/nl.json')
@@ -55,6 +56,7 @@ type NlFeatures = {
   mail: typeof import('../../messages/mail/nl.json')
   costs: typeof import('../../messages/costs/nl.json')
   shortlist: typeof import('../../messages/shortlist/nl.json')
+  'price-history': typeof import('../../messages/price-history/nl.json')
 }
 
 type FrBase = typeof import('../../messages/fr.json')
@@ -80,6 +82,7 @@ type FrFeatures = {
   mail: typeof import('../../messages/mail/fr.json')
   costs: typeof import('../../messages/costs/fr.json')
   shortlist: typeof import('../../messages/shortlist/fr.json')
+  'price-history': typeof import('../../messages/price-history/fr.json')
 }
 
 type DeBase = typeof import('../../messages/de.json')
@@ -105,6 +108,7 @@ type DeFeatures = {
   mail: typeof import('../../messages/mail/de.json')
   costs: typeof import('../../messages/costs/de.json')
   shortlist: typeof import('../../messages/shortlist/de.json')
+  'price-history': typeof import('../../messages/price-history/de.json')
 }
 
 /** Every message of the site: the shared file plus one namespace per feature folder. */

@@ -28,6 +28,7 @@ export const featureNamespaces = [
   'mail',
   'costs',
   'shortlist',
+  'price-history',
 ] as const
 
 type Tree = Record<string, unknown>

@@ -12,6 +12,7 @@ import { Neighbourhoods } from '../features/property/collections/Neighbourhoods'
 import { Projects } from '../features/projects/collections/Projects'
 import { Properties } from '../features/property/collections/Properties'
 import { ImportRuns } from '../features/listings-feed/collections/ImportRuns'
+import { PriceChanges } from '../features/price-history/collections/PriceChanges'
 import { PropertyTypes } from '../features/property/collections/PropertyTypes'
 import { Redirects } from '../features/redirects/collections/Redirects'
 import { SearchAlerts } from '../features/alerts/collections/SearchAlerts'
@@ -32,6 +33,7 @@ import { ListingsFeedSettings } from '../features/listings-feed/globals/Listings
 /** Every collection and global, in back-office order; used by the config and its tests. */
 export const collections = [
   Properties,
+  PriceChanges,
   Projects,
   PropertyTypes,
   Cities,

@@ -69,6 +69,7 @@ export interface Config {
   blocks: {};
   collections: {
     properties: Property;
+    'price-changes': PriceChange;
     projects: Project;
     'property-types': PropertyType;
     cities: City;
@@ -108,6 +109,7 @@ export interface Config {
   };
   collectionsSelect: {
     properties: PropertiesSelect<false> | PropertiesSelect<true>;
+    'price-changes': PriceChangesSelect<false> | PriceChangesSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     'property-types': PropertyTypesSelect<false> | PropertyTypesSelect<true>;
     cities: CitiesSelect<false> | CitiesSelect<true>;
@@ -178,6 +180,7 @@ export interface Config {
       sendOwnerReports: TaskSendOwnerReports;
       ownerPasswordReset: TaskOwnerPasswordReset;
       pullListingsFeed: TaskPullListingsFeed;
+      expireEndedBadges: TaskExpireEndedBadges;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -681,6 +684,27 @@ export interface PropertyDocument {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-changes".
+ */
+export interface PriceChange {
+  id: number;
+  property: number | Property;
+  kind: 'listed' | 'change';
+  at: string;
+  /**
+   * Empty: price on request.
+   */
+  oldPrice?: number | null;
+  /**
+   * Empty: price on request.
+   */
+  newPrice?: number | null;
+  lowered?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1637,6 +1661,7 @@ export interface PayloadJob {
           | 'sendOwnerReports'
           | 'ownerPasswordReset'
           | 'pullListingsFeed'
+          | 'expireEndedBadges'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1680,6 +1705,7 @@ export interface PayloadJob {
         | 'sendOwnerReports'
         | 'ownerPasswordReset'
         | 'pullListingsFeed'
+        | 'expireEndedBadges'
         | 'schedulePublish'
       )
     | null;
@@ -1708,6 +1734,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'properties';
         value: number | Property;
+      } | null)
+    | ({
+        relationTo: 'price-changes';
+        value: number | PriceChange;
       } | null)
     | ({
         relationTo: 'projects';
@@ -1982,6 +2012,20 @@ export interface PropertiesSelect<T extends boolean = true> {
   createdAt?: T;
   deletedAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-changes_select".
+ */
+export interface PriceChangesSelect<T extends boolean = true> {
+  property?: T;
+  kind?: T;
+  at?: T;
+  oldPrice?: T;
+  newPrice?: T;
+  lowered?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3269,6 +3313,16 @@ export interface TaskPullListingsFeed {
   input?: unknown;
   output: {
     ran: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireEndedBadges".
+ */
+export interface TaskExpireEndedBadges {
+  input?: unknown;
+  output: {
+    expired: number;
   };
 }
 /**

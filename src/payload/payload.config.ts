@@ -18,6 +18,7 @@ import { alertDigestTask } from '../features/alerts/digest'
 import { matchAlertsTask } from '../features/alerts/matching'
 import { exportListingsEndpoint } from '../features/listings-feed/export'
 import { pullFeedTask } from '../features/listings-feed/schedule'
+import { expireEndedBadgesTask } from '../features/price-history/expiry'
 import { isJobsRunner } from '../platform/jobs/runner'
 import { passwordResetTask } from '../features/owners/accounts'
 import { sendMailTask } from '../platform/mail/outbox'
@@ -73,7 +74,8 @@ export default buildConfig({
     // alerts: a property's news is matched, then mailed in the hourly digest (on its schedule).
     // Leads past the retention period are anonymised every night. Owners get their weekly
     // figures on Monday mornings. An owner's forgotten password is looked up and mailed by a job.
-    // The agency's listings feed is pulled on its schedule (features/listings-feed).
+    // The agency's listings feed is pulled on its schedule (features/listings-feed). Every hour the
+    // pages whose 'New' or 'Price lowered' badge ended are expired (features/price-history).
     tasks: [
       sendMailTask,
       matchAlertsTask,
@@ -82,6 +84,7 @@ export default buildConfig({
       ownerReportTask,
       passwordResetTask,
       pullFeedTask,
+      expireEndedBadgesTask,
     ],
   },
   localization: {

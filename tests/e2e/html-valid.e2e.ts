@@ -79,6 +79,8 @@ test.beforeAll(async ({ request, browser }) => {
     await content.update(request, 'properties', ids.property, { title: `Appartement ${tag}` }, locale)
     await content.update(request, 'projects', ids.project, { title: `Residentie ${tag}` }, locale)
   }
+  // A lower price: the property page shows its price history and the 'Price lowered' badge.
+  await content.update(request, 'properties', ids.property, { price: 285000 }, 'en')
   const member = await content.create(request, 'team-members', {
     name: `Mira ${tag}`,
     role: 'Estate agent',

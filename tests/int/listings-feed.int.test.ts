@@ -182,6 +182,17 @@ describe('changes in the CRM', () => {
     const other = await propertyId('102')
     expect(tagCache.revalidated).toContain(`property:${id}`)
     expect(tagCache.revalidated).not.toContain(`property:${other}`)
+    // The price history recorded the reduction, as for an edit in the back office.
+    const history = await t.payload.find({
+      collection: 'price-changes',
+      where: { property: { equals: id } },
+      sort: ['at', 'id'],
+      depth: 0,
+    })
+    expect(history.docs.map((r) => [r.kind, r.oldPrice ?? null, r.newPrice, r.lowered])).toEqual([
+      ['listed', null, 250_000, false],
+      ['change', 250_000, 239_000, true],
+    ])
   })
 
   it('a sold marker shows the listing as sold', async () => {

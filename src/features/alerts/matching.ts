@@ -5,20 +5,22 @@ import type {
   PayloadRequest,
   TaskConfig,
 } from 'payload'
-import { alertReason, matchesAlert, matchesCriteria, publicPrice, type AlertReason } from '@/domain/search-alert'
+import { alertReason, matchesAlert, matchesCriteria, type AlertReason } from '@/domain/search-alert'
 import type { Property } from '@/payload/payload-types'
 import { candidateAlerts, criteriaOf, factsOf, publicListing, zipOf } from './criteria'
 import { relationId } from '@/domain/relation'
+import { recordedPriceChange } from '../price-history/record'
 
 /**
  * From a property's change to pending matches: the properties collection's hooks see a property
- * published (the first time or again) or its public price drop and queue a `matchAlerts` job on
+ * published (the first time or again) or its public price drop (the change the price history
+ * recorded for the save, features/price-history) and queue a `matchAlerts` job on
  * the `alerts` queue; the job records a pending match for each active alert it matches, which
  * the daily digest (digest.ts) mails.
  */
 export const ALERTS_QUEUE = 'alerts'
 
-type Before = Pick<Property, 'deletedAt' | 'price' | 'publishPrice' | 'goal'> & { status: unknown }
+type Before = Pick<Property, 'deletedAt'> & { status: unknown }
 const BEFORE_KEY = 'alertsBefore'
 
 /**
@@ -30,15 +32,7 @@ export const rememberPublicVersion: CollectionBeforeChangeHook = async ({ data, 
   if (operation !== 'update' || !originalDoc?.id || data?._status === 'draft') return data
   const current = await publicListing(req.payload, Number(originalDoc.id), req)
   const store = ((req.context[BEFORE_KEY] as Record<number, Before | null> | undefined) ??= {})
-  store[Number(originalDoc.id)] = current
-    ? {
-        status: current.doc._status,
-        deletedAt: current.doc.deletedAt,
-        price: current.doc.price,
-        publishPrice: current.doc.publishPrice,
-        goal: current.doc.goal,
-      }
-    : null
+  store[Number(originalDoc.id)] = current ? { status: current.doc._status, deletedAt: current.doc.deletedAt } : null
   return data
 }
 
@@ -47,12 +41,13 @@ export const queueAlertMatching: CollectionAfterChangeHook = async ({ doc, opera
   if (req.context?.skipAlerts === true) return doc
   const store = req.context[BEFORE_KEY] as Record<number, Before | null> | undefined
   const before = operation === 'create' ? null : (store?.[doc.id] ?? null)
-  const reason = alertReason(before, { ...doc, status: doc._status })
+  const change = recordedPriceChange(req, doc.id)
+  const reason = alertReason(before, { ...doc, status: doc._status }, change)
   if (!reason) return doc
   // Seeds and imports publish many properties at once: no job when nobody registered.
   const active = await req.payload.count({ collection: 'search-alerts', where: { status: { equals: 'active' } }, req })
   if (!active.totalDocs) return doc
-  const previousPrice = reason === 'price-drop' && before ? publicPrice(before) : null
+  const previousPrice = reason === 'price-drop' ? (change?.oldPrice ?? null) : null
   await req.payload.jobs.queue({
     task: 'matchAlerts',
     input: { property: doc.id, reason, ...(previousPrice !== null ? { previousPrice } : {}) },

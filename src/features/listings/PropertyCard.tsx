@@ -9,6 +9,7 @@ import { ShortlistHeart } from '@/ui/shortlist/ShortlistHeart'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import type { PropertyCardData } from './queries'
+import { newsKey } from '../price-history/NewsBadge'
 import './listings.css'
 
 /** Surfaces with Belgian digit grouping, as prices (domain/currency.ts): made once, used per card. */
@@ -68,7 +69,11 @@ export async function PropertyCard({
   /** How the photo loads: lazily, unless it is the page's largest paint. */
   photoLoad?: 'lazy' | 'priority'
 }) {
-  const [t, ts] = await Promise.all([translatorOf(locale, 'listings'), translatorOf(locale, 'shortlist')])
+  const [t, ts, tn] = await Promise.all([
+    translatorOf(locale, 'listings'),
+    translatorOf(locale, 'shortlist'),
+    translatorOf(locale, 'price-history'),
+  ])
   const Heading = `h${headingLevel}` as const
   const badge = badgeText(card, t)
   const city = fixCityName(card.cityName)
@@ -88,6 +93,11 @@ export async function PropertyCard({
           <ResponsiveImage image={card.image} sizes={sizes} fallbackAlt={card.title} load={photoLoad} />
         ) : null}
         {badge ? <span className="property-card-badge">{badge}</span> : null}
+        {!badge && card.news ? (
+          <span className="property-card-badge property-card-news" data-badge={card.news}>
+            {tn(newsKey(card.news))}
+          </span>
+        ) : null}
         <ShortlistHeart id={card.id} label={ts('heart.label', { title: card.title })} />
       </div>
       <div className="property-card-body">

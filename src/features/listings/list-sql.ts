@@ -11,6 +11,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import { defaultLocale, type Locale } from '@/i18n/locales'
+import { badgeDatesJoin, type BadgeDatesRecord } from '../price-history/sql'
 
 /** What decides a list's set; the city already turned into the ids it matched (null: any city). */
 export interface ListSelection {
@@ -80,19 +81,22 @@ export type CardRecord = {
   price_unit_text: string | null
   description: string | null
   photo_id: number | null
-}
+} & Partial<BadgeDatesRecord>
 
+/** A card's description and badge dates are read for lists, not for map markers. */
 function cardsSql(where: SQL, locale: Locale, withDescription: boolean): SQL {
   const localized = (column: string) => sql`coalesce(l.${sql.raw(column)}, d.${sql.raw(column)})`
   return sql`SELECT p.id, p.goal, p.marquee, p.type_id, p.city_id, p.price, p.publish_price, p.price_unit,
       p.publish_address, p.rooms_bedrooms AS bedrooms, p.surfaces_living AS living, p.latitude, p.longitude,
       ${localized('title')} AS title, ${localized('price_unit_text')} AS price_unit_text,
       ${withDescription ? localized('description') : sql`NULL`} AS description,
+      ${withDescription ? sql`h.first_published_at, h.last_change_at, h.last_drop_at,` : sql``}
       (SELECT r.media_id FROM properties_rels r
         WHERE r.parent_id = p.id AND r.path = 'photos' ORDER BY r."order" LIMIT 1) AS photo_id
     FROM properties p
     LEFT JOIN properties_locales l ON l._parent_id = p.id AND l._locale = ${locale}
     LEFT JOIN properties_locales d ON d._parent_id = p.id AND d._locale = ${defaultLocale}
+    ${withDescription ? badgeDatesJoin : sql``}
     WHERE ${where}`
 }
 

@@ -4,6 +4,7 @@ import { cachedByArgs } from '@/platform/cache/cached'
 import { listTags, tags, type CacheTag } from '@/platform/cache/tags'
 import { cleanDescription } from '@/domain/text'
 import { isPricePublic, publicView } from '@/domain/visibility'
+import { listingBadge, type ListingBadge } from '@/domain/price-history'
 import { getPublicPolicy } from './price-policy'
 import type { Locale } from '@/i18n/locales'
 import { payload } from '@/payload/local-api'
@@ -45,6 +46,8 @@ export interface PropertyCardData {
   image: Image | null
   lat: number | null
   lng: number | null
+  /** 'New' or 'Price lowered' today (domain/price-history.ts); never on a map marker. */
+  news: ListingBadge | null
 }
 
 export interface ListPage {
@@ -233,6 +236,7 @@ async function toCards(records: CardRecord[], locale: Locale): Promise<PropertyC
   const photos = new Map(images)
   const cityNames = new Map(facets.cities.map((c) => [c.id, c.name]))
   const typeNames = new Map(facets.types.map((t) => [t.id, t.name]))
+  const now = new Date()
   return docs.map((d) => ({
     id: Number(d.id),
     title: d.title ?? '',
@@ -250,6 +254,15 @@ async function toCards(records: CardRecord[], locale: Locale): Promise<PropertyC
     image: d.photo_id === null ? null : (photos.get(Number(d.photo_id)) ?? null),
     lat: num(d.latitude),
     lng: num(d.longitude),
+    news: listingBadge(
+      {
+        firstPublishedAt: d.first_published_at,
+        lastChangeAt: d.last_change_at,
+        lastDropAt: d.last_drop_at,
+        marquee: d.marquee,
+      },
+      now,
+    ),
   }))
 }
 

@@ -13,6 +13,7 @@ import { deletePortalRecordsOfProperty } from '../../portal/property-field'
 import { detailsTab, energyTab, legalTab } from './building-tabs'
 import { priceTab } from './property-fields'
 import { feedField, lockFeedOwned } from '../../listings-feed/fields'
+import { deletePriceHistoryOfProperty, recordPriceChange } from '../../price-history/record'
 
 const revalidate = revalidateCollection(({ doc, previousDoc }) => propertyChangeTags(doc, previousDoc))
 
@@ -38,9 +39,10 @@ export const Properties: CollectionConfig = {
     beforeOperation: [publishUnlessDraft],
     // Search alerts: a property published, or its price dropped, is news for the registrations.
     beforeChange: [rememberPublicVersion, stampListedAt],
-    afterChange: [...revalidate.afterChange, queueAlertMatching],
-    // Its visits, online media and owner documents go with a property deleted for good.
-    beforeDelete: [deletePortalRecordsOfProperty],
+    // The price history is recorded first: the pages expired next show it, the alerts read their price drop from it.
+    afterChange: [recordPriceChange, ...revalidate.afterChange, queueAlertMatching],
+    // Its visits, online media, owner documents and price history go with a property deleted for good.
+    beforeDelete: [deletePortalRecordsOfProperty, deletePriceHistoryOfProperty],
   },
   // Listings imported from the agency's CRM keep the facts it owns read-only (features/listings-feed).
   fields: lockFeedOwned([

@@ -4,6 +4,9 @@ import { formatAddress, fixCityName } from '@/domain/address'
 import { availabilityOf, isOpenForEnquiry } from '@/domain/availability'
 import { sourcesOf } from '@/ui/media/image'
 import { ViewBeacon } from '@/features/page-views/ViewBeacon'
+import { NewsBadge } from '@/features/price-history/NewsBadge'
+import { PriceHistory } from '@/features/price-history/PriceHistory'
+import { getPriceRecords } from '@/features/price-history/queries'
 import { PurchaseCosts } from '@/features/purchase-costs/PurchaseCosts'
 import { DetailBreadcrumb } from '@/ui/page/DetailBreadcrumb'
 import type { RenderContext } from '@/ui/page/types'
@@ -47,10 +50,11 @@ export async function renderProperty({
   const p = drafts ? await loadPropertyDetail(target.id, locale, true) : await getPropertyDetail(target.id, locale)
   if (!p) notFound()
 
-  const [t, alternates, agency] = await Promise.all([
+  const [t, alternates, agency, priceRecords] = await Promise.all([
     translatorOf(locale, 'property'),
     languageVersions(),
     agencyOf(locale),
+    getPriceRecords(p.id),
   ])
   const origin = env().siteUrl
   const url = origin + canonical
@@ -95,6 +99,7 @@ export async function renderProperty({
             countryCode: COUNTRY_CODES[country],
           })}
         />
+        <NewsBadge records={priceRecords} marquee={p.marquee} locale={locale} />
         <PropertyHeader
           p={p}
           t={t}
@@ -116,6 +121,7 @@ export async function renderProperty({
               <DescriptionSection paragraphs={paragraphs} t={t} />
               <FactSections p={p} t={t} sections={factsOf(p, locale, t)} />
               <PurchaseCosts locale={locale} p={p} />
+              <PriceHistory records={priceRecords} price={p} locale={locale} />
               <LocationSection
                 p={p}
                 t={t}
