@@ -86,53 +86,33 @@ function SaleCosts({ t, sale, locale }: { t: Translate; sale: SaleSetup; locale:
         {/* Enabled by CostsLive once the page runs JavaScript: without it the figures keep the stated defaults. */}
         <fieldset data-costs-loan disabled className="grid grid-cols-2 gap-x-4 gap-y-3">
           <legend className="font-medium text-slate-900">{t('loan.legend')}</legend>
-          <div className="col-span-2">
-            <label htmlFor="purchase-costs-loan" className="block text-sm font-medium text-slate-800">
-              {t('loan.amount')}
-            </label>
-            <input
-              id="purchase-costs-loan"
-              data-costs-field="loan"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1000}
-              defaultValue={terms.loan}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="purchase-costs-years" className="block text-sm font-medium text-slate-800">
-              {t('loan.years')}
-            </label>
-            <input
-              id="purchase-costs-years"
-              data-costs-field="years"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_YEARS}
-              step={1}
-              defaultValue={terms.years}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="purchase-costs-rate" className="block text-sm font-medium text-slate-800">
-              {t('loan.rate')}
-            </label>
-            <input
-              id="purchase-costs-rate"
-              data-costs-field="rate"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={MAX_RATE_PERCENT}
-              step={0.01}
-              defaultValue={DEFAULT_RATE_PERCENT}
-              className={inputClass}
-            />
-          </div>
+          <LoanField
+            field="loan"
+            label={t('loan.amount')}
+            className="col-span-2"
+            inputMode="numeric"
+            min={0}
+            step={1000}
+            value={terms.loan}
+          />
+          <LoanField
+            field="years"
+            label={t('loan.years')}
+            inputMode="numeric"
+            min={1}
+            max={MAX_YEARS}
+            step={1}
+            value={terms.years}
+          />
+          <LoanField
+            field="rate"
+            label={t('loan.rate')}
+            inputMode="decimal"
+            min={0}
+            max={MAX_RATE_PERCENT}
+            step={0.01}
+            value={DEFAULT_RATE_PERCENT}
+          />
           <p className="col-span-2 text-sm text-slate-600">
             {t('loan.defaults', {
               share: formatRate(DEFAULT_LOAN_SHARE, locale),
@@ -257,5 +237,33 @@ function RentCosts({ t, rent }: { t: Translate; rent: FirstRentPayment }) {
         {t('rent.total', { amount: formatAmount(rent.amount) })}
       </p>
     </section>
+  )
+}
+
+/** One of the loan's number fields, read by live.ts through its `data-costs-field`. */
+function LoanField({
+  field,
+  label,
+  className,
+  value,
+  ...limits
+}: {
+  field: 'loan' | 'years' | 'rate'
+  label: string
+  className?: string
+  value: number
+  inputMode: 'numeric' | 'decimal'
+  min: number
+  max?: number
+  step: number
+}) {
+  const id = `purchase-costs-${field}`
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input id={id} data-costs-field={field} type="number" defaultValue={value} className={inputClass} {...limits} />
+    </div>
   )
 }

@@ -166,39 +166,43 @@ describe('an answer compressed as it streams', () => {
   })
 })
 
+/** The answer of a server whose `handler` answers one request, read as a browser that takes Brotli and gzip. */
+async function brotliAnswer(handler: http.RequestListener) {
+  const server = http.createServer(handler)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  try {
+    return await new Promise<{ encoding?: string; length?: string; text: string }>((resolve, reject) => {
+      http
+        .get(`http://127.0.0.1:${port}/`, { headers: { 'Accept-Encoding': 'gzip, br' } }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () =>
+            resolve({
+              encoding: res.headers['content-encoding'],
+              length: res.headers['content-length'],
+              text: zlib.brotliDecompressSync(Buffer.concat(chunks)).toString(),
+            }),
+          )
+        })
+        .on('error', reject)
+    })
+  } finally {
+    server.close()
+  }
+}
+
 describe('a whole page handed over at once', () => {
   const body = `<!DOCTYPE html><html><body>${'<p>A flat with a terrace</p>'.repeat(300)}</body></html>`
 
   /** One answer of a server that sends `body` whole, as Next sends a page, with `cache` as its x-nextjs-cache. */
-  async function answer(bodies: CompressedBodies, cache: string | undefined) {
-    const server = http.createServer((req, res) => {
+  const answer = (bodies: CompressedBodies, cache: string | undefined) =>
+    brotliAnswer((req, res) => {
       compressAnswer(req, res, bodies)
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
       if (cache) res.setHeader('x-nextjs-cache', cache)
       res.end(body)
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as AddressInfo
-    try {
-      return await new Promise<{ encoding?: string; length?: string; text: string }>((resolve, reject) => {
-        http
-          .get(`http://127.0.0.1:${port}/`, { headers: { 'Accept-Encoding': 'gzip, br' } }, (res) => {
-            const chunks: Buffer[] = []
-            res.on('data', (c: Buffer) => chunks.push(c))
-            res.on('end', () =>
-              resolve({
-                encoding: res.headers['content-encoding'],
-                length: res.headers['content-length'],
-                text: zlib.brotliDecompressSync(Buffer.concat(chunks)).toString(),
-              }),
-            )
-          })
-          .on('error', reject)
-      })
-    } finally {
-      server.close()
-    }
-  }
 
   it('a first render goes out in Brotli with its length, and is not kept', async () => {
     const bodies = new CompressedBodies()
@@ -220,8 +224,8 @@ describe('a whole page handed over at once', () => {
 
 describe('a page rendered for its request, streamed in pieces', () => {
   /** One answer of a server that streams `pieces` as Next streams a page (headers flushed, a flush after each piece). */
-  async function streamed(pieces: string[]) {
-    const server = http.createServer((req, res) => {
+  const streamed = (pieces: string[]) =>
+    brotliAnswer((req, res) => {
       compressAnswer(req, res, new CompressedBodies())
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
       res.flushHeaders()
@@ -232,28 +236,6 @@ describe('a page rendered for its request, streamed in pieces', () => {
       }
       res.end()
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as AddressInfo
-    try {
-      return await new Promise<{ encoding?: string; length?: string; text: string }>((resolve, reject) => {
-        http
-          .get(`http://127.0.0.1:${port}/`, { headers: { 'Accept-Encoding': 'gzip, br' } }, (res) => {
-            const chunks: Buffer[] = []
-            res.on('data', (c: Buffer) => chunks.push(c))
-            res.on('end', () =>
-              resolve({
-                encoding: res.headers['content-encoding'],
-                length: res.headers['content-length'],
-                text: zlib.brotliDecompressSync(Buffer.concat(chunks)).toString(),
-              }),
-            )
-          })
-          .on('error', reject)
-      })
-    } finally {
-      server.close()
-    }
-  }
 
   it('goes out whole: in Brotli, with its length', async () => {
     const pieces = [
