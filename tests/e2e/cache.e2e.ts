@@ -77,8 +77,10 @@ test('an edited property shows at once on its page and its list; an unrelated pa
   // The edited property's page and its list show the new price on the next request.
   const page = await get(editedPage)
   expect(page.status).toBe(200)
-  expect(page.html).toContain('325.000')
-  expect(page.html).not.toContain('310.000')
+  // The new price is the page's price; the old one stays only in its price history.
+  expect(page.html).toMatch(/data-testid="property-price">€\s325\.000</)
+  const history = page.html.match(/<section[^>]*data-testid="price-history"[\s\S]*?<\/section>/)?.[0] ?? ''
+  expect(history).toMatch(/€\s325\.000<\/td><td[^>]*>Raised by €\s15\.000</)
   const listed = await get(list)
   expect(listed.html).toContain('Edited villa')
   expect(listed.html).toContain('325.000')
