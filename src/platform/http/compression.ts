@@ -156,6 +156,12 @@ function sendCompressed(
 const MAX_HELD = 1024 * 1024
 const HTML = /^text\/html\b/i
 
+/** A piece handed to `write` or `end` as bytes: a Buffer as it is, a string in its encoding (UTF-8 unless given). */
+const bytesOf = (chunk: unknown, encoding: unknown): Buffer =>
+  Buffer.isBuffer(chunk)
+    ? chunk
+    : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+
 type Writer = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean
 
 /** Installs compression on one answer (from the server's request handler, before Next sees it). */
@@ -191,9 +197,7 @@ export function compressAnswer(req: http.IncomingMessage, res: http.ServerRespon
   if (flush) streamed.flush = () => (held ? undefined : flush.call(res))
   res.write = function (this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
     if (!holding() || !held) return (write as Writer).call(this, chunk, ...rest)
-    const piece = Buffer.isBuffer(chunk)
-      ? chunk
-      : Buffer.from(chunk as string, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8')
+    const piece = bytesOf(chunk, rest[0])
     held.push(piece)
     heldBytes += piece.length
     const callback = rest.find((a) => typeof a === 'function') as (() => void) | undefined
@@ -207,11 +211,7 @@ export function compressAnswer(req: http.IncomingMessage, res: http.ServerRespon
     const callback = args.find((a) => typeof a === 'function')
     if (held) {
       if (chunk !== undefined && typeof chunk !== 'function') {
-        held.push(
-          Buffer.isBuffer(chunk)
-            ? chunk
-            : Buffer.from(chunk as string, typeof args[1] === 'string' ? (args[1] as BufferEncoding) : 'utf8'),
-        )
+        held.push(bytesOf(chunk, args[1]))
       }
       addVary(this, 'Accept-Encoding')
       const body = Buffer.concat(held)
