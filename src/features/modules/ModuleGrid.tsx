@@ -64,7 +64,8 @@ export async function ModuleGrid({ page, ...ctx }: Omit<Context, 'page'> & { pag
     >
       {modules.map(({ module, visibility }, i) => (
         <div
-          key={module.id ?? i}
+          // Keyed by place: a page's modules come whole with it; a CMS id would only add to its payload.
+          key={i}
           className={`min-w-0 ${moduleCellClasses(module)} ${visibility.shown ? visibility.className : ''}`.trim()}
         >
           <PageModule {...ctx} page={page} module={module} />

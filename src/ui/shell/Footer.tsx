@@ -33,8 +33,9 @@ export function Footer({
     <footer data-testid="site-footer" className="bg-brand-dark text-white">
       {columns.length ? (
         <div className="mx-auto grid max-w-7xl grid-cols-12 gap-x-6 gap-y-10 px-4 py-12 md:px-6 lg:py-16">
-          {columns.map((col) => (
-            <div key={col.key} className={col.className}>
+          {/* Keyed by place: the footer comes whole with every page, and a CMS id would add to each page's payload. */}
+          {columns.map((col, i) => (
+            <div key={i} className={col.className}>
               {col.title ? <h2 className="text-lg font-semibold">{col.title}</h2> : null}
               {col.introText ? <p className="footer-intro">{col.introText}</p> : null}
               {col.fullText ? <p className="footer-text">{col.fullText}</p> : null}

@@ -41,8 +41,9 @@ function List({ items, newTabLabel, className }: { items: TopBarItem[]; newTabLa
   if (!items.length) return null
   return (
     <ul className={`flex shrink-0 items-center gap-x-4 md:shrink md:flex-wrap ${className ?? ''}`}>
-      {items.map((item) => (
-        <li key={item.key} className={staysOnPhones(item) ? undefined : 'max-md:hidden'}>
+      {/* Keyed by place: the bar comes whole with every page, and a CMS id would add to each page's payload. */}
+      {items.map((item, i) => (
+        <li key={i} {...(staysOnPhones(item) ? {} : { className: 'max-md:hidden' })}>
           <Item item={item} newTabLabel={newTabLabel} />
         </li>
       ))}
@@ -87,8 +88,8 @@ export function TopBarDrawerList({
     // A named list, not a second region of the same name as the bar's (landmarks must differ).
     <div data-testid="drawer-top-bar" className="border-t border-slate-200 pt-4 text-[15px]">
       <ul aria-label={label} className="flex flex-col">
-        {items.map((item) => (
-          <li key={item.key}>
+        {items.map((item, i) => (
+          <li key={i}>
             <Item item={item} newTabLabel={newTabLabel} inDrawer />
           </li>
         ))}

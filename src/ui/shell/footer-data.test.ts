@@ -14,7 +14,7 @@ describe('footerColumns', () => {
         fullTextPublic: true,
       },
     ])
-    expect(col).toMatchObject({ key: 'a', title: 'Contact', introText: undefined, fullText: 'Markt 1\n8000 Brugge' })
+    expect(col).toMatchObject({ title: 'Contact', introText: undefined, fullText: 'Markt 1\n8000 Brugge' })
   })
 
   it('treats a missing flag as not public and drops columns left empty', () => {

@@ -20,7 +20,6 @@ export interface FooterColumnInput {
 }
 
 export interface FooterColumn {
-  key: string
   title?: string
   introText?: string
   fullText?: string
@@ -45,8 +44,7 @@ const text = (value: string | null | undefined, isPublic: boolean | null | undef
 /** The columns as shown: private or empty text parts removed, empty columns dropped. */
 export function footerColumns(columns: FooterColumnInput[] | null | undefined): FooterColumn[] {
   return (columns ?? [])
-    .map((c, i) => ({
-      key: c.id || String(i),
+    .map((c) => ({
       title: text(c.title, c.titlePublic),
       introText: text(c.introText, c.introTextPublic),
       fullText: text(c.fullText, c.fullTextPublic),

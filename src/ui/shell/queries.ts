@@ -54,7 +54,6 @@ export async function getShellSettings(locale: Locale): Promise<ShellSettings> {
 export type TopBarIcon = 'phone' | 'mail' | 'pin' | 'clock' | 'facebook' | 'instagram' | 'linkedin' | 'whatsapp'
 
 export interface TopBarItem {
-  key: string
   label: string
   link: ResolvedLink | null
   icon: TopBarIcon | null
@@ -80,8 +79,7 @@ const topBarItems = (items: RawTopBarItem[] | null | undefined): TopBarItem[] =>
   (items ?? [])
     // An item shows only when its status is on.
     .filter((i) => i.status === true && (i.label ?? '').trim() !== '')
-    .map((i, n) => ({
-      key: i.id || String(n),
+    .map((i) => ({
       label: String(i.label).trim(),
       link: resolveTopBarLink(i),
       icon: i.icon && i.icon !== 'none' ? (i.icon as TopBarIcon) : null,

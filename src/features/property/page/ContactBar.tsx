@@ -1,19 +1,10 @@
-import { iconPaths, LineIcon } from '@/ui/shell/icons'
+import { Icon, type IconName } from '@/ui/shell/icons'
 import type { PropertyForm } from '@/i18n/routes'
 import type { Translate } from '../facts'
 import type { Agency } from './agency'
 
-/* The shell's line icons for calling and writing; the calendar drawn here (decorative). */
-const icons = {
-  call: iconPaths.phone,
-  message: iconPaths.mail,
-  visit: (
-    <>
-      <rect x="3.5" y="5" width="17" height="15" rx="2" />
-      <path d="M3.5 10h17M8 3v4M16 3v4" />
-    </>
-  ),
-}
+/* The shell's icons for calling, writing and booking a visit (decorative). */
+const icons: Record<BarLink['key'], IconName> = { call: 'phone', message: 'mail', visit: 'calendar' }
 
 interface BarLink {
   key: 'call' | 'message' | 'visit'
@@ -57,7 +48,7 @@ export function ContactBar({
               data-testid={`contact-bar-${link.key}`}
               className={i === links.length - 1 ? 'contact-bar-link contact-bar-main' : 'contact-bar-link'}
             >
-              <LineIcon size={20}>{icons[link.key]}</LineIcon>
+              <Icon name={icons[link.key]} className="size-5" />
               {link.label}
             </a>
           </li>
