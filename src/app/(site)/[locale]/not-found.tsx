@@ -1,5 +1,0 @@
-import { NotFoundView } from '@/site/NotFoundView'
-
-export default function NotFound() {
-  return <NotFoundView />
-}
