@@ -17,3 +17,16 @@ export type BadgeDatesRecord = {
   last_change_at: string | Date | null
   last_drop_at: string | Date | null
 }
+
+/** A property's price records, oldest first (features/price-history/queries.ts). */
+export function priceRecordsSql(propertyId: number) {
+  return sql`SELECT c.kind, c.at, c.old_price, c.new_price FROM price_changes c
+    WHERE c.property_id = ${propertyId} ORDER BY c.at, c.id`
+}
+
+export type PriceRecordRow = {
+  kind: string
+  at: string | Date
+  old_price: string | number | null
+  new_price: string | number | null
+}
