@@ -1,17 +1,6 @@
-import type { CollectionBeforeDeleteHook, CollectionSlug, RelationshipField } from 'payload'
-import { l } from '../../i18n/admin-text'
+import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
 
-/** The property a record of the owner portal belongs to (visits, online media, owner documents). */
-export const propertyField: RelationshipField = {
-  name: 'property',
-  type: 'relationship',
-  relationTo: 'properties',
-  required: true,
-  index: true,
-  label: l('Property', 'Pand', 'Bien', 'Immobilie'),
-}
-
-/** The collections whose records carry `propertyField`: the property's history in the portal. */
+/** The portal's collections whose records carry `propertyField` (src/payload/property-field.ts). */
 const PORTAL_RECORDS: CollectionSlug[] = ['visits', 'publications', 'property-documents']
 
 /**

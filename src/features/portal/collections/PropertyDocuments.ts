@@ -3,7 +3,7 @@ import { env } from '../../../platform/env'
 import { l } from '../../../i18n/admin-text'
 import { adminGroups } from '../../../payload/admin-groups'
 import { isAdmin, isStaff } from '../../../payload/access'
-import { propertyField } from '../property-field'
+import { propertyField } from '../../../payload/property-field'
 
 /**
  * Files about a property that staff keep for its owners (mandate, EPC, offers received …).

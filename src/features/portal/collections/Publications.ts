@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { l } from '../../../i18n/admin-text'
 import { adminGroups } from '../../../payload/admin-groups'
 import { isAdmin, isStaff } from '../../../payload/access'
-import { propertyField } from '../property-field'
+import { propertyField } from '../../../payload/property-field'
 
 /** Where a property is advertised besides this site (property portals, papers, social media), for its owners' history. */
 export const Publications: CollectionConfig = {

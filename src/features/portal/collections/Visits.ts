@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { l } from '../../../i18n/admin-text'
 import { adminGroups } from '../../../payload/admin-groups'
 import { isAdmin, isStaff } from '../../../payload/access'
-import { propertyField } from '../property-field'
+import { propertyField } from '../../../payload/property-field'
 
 /**
  * Visits of a property, for its owners' history: one is added when a visitor books a visit on

@@ -2,6 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 import { isAdmin, isStaff } from '../../../payload/access'
 import { l, options } from '../../../i18n/admin-text'
 import { adminGroups } from '../../../payload/admin-groups'
+import { propertyField } from '../../../payload/property-field'
 
 /** Written only by the properties collection's hook (record.ts), which bypasses access. */
 const nobody: Access = () => false
@@ -27,14 +28,7 @@ export const PriceChanges: CollectionConfig = {
   defaultSort: '-at',
   access: { read: isStaff, create: nobody, update: nobody, delete: isAdmin },
   fields: [
-    {
-      name: 'property',
-      type: 'relationship',
-      relationTo: 'properties',
-      required: true,
-      index: true,
-      label: l('Property', 'Pand', 'Bien', 'Immobilie'),
-    },
+    propertyField,
     {
       name: 'kind',
       type: 'select',
