@@ -275,6 +275,7 @@ export const config = {
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'view' }] },
     // A page's own parameters (domain/page-params.ts).
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'ids' }] },
+    { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'compare' }] },
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'goal' }] },
     // A form posted without JavaScript (only a request with a body has a Content-Type).
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'header', key: 'content-type' }] },

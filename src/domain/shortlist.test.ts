@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { idsParam, mergeIds, parseIds, readStored, SHORTLIST_MAX, toggleId } from './shortlist'
+import { comparedIds, idsParam, mergeIds, parseIds, readStored, SHORTLIST_MAX, toggleId } from './shortlist'
 
 describe('shortlist ids', () => {
   it('reads a link’s ids in order, each once', () => {
@@ -39,6 +39,13 @@ describe('shortlist ids', () => {
   it('toggles an id: the newest first', () => {
     expect(toggleId([1, 2], 3)).toEqual([3, 1, 2])
     expect(toggleId([1, 2, 3], 2)).toEqual([1, 3])
+  })
+
+  it('compares the chosen ones in the list’s order, up to four; else the first four', () => {
+    expect(comparedIds([1, 2, 3, 4, 5, 6], [6, 2])).toEqual([2, 6])
+    expect(comparedIds([1, 2, 3, 4, 5, 6], [6, 5, 4, 3, 2])).toEqual([2, 3, 4, 5])
+    expect(comparedIds([1, 2, 3, 4, 5, 6])).toEqual([1, 2, 3, 4])
+    expect(comparedIds([1, 2, 3, 4, 5, 6], [9])).toEqual([1, 2, 3, 4])
   })
 
   it('adds a shared list after one’s own', () => {

@@ -55,6 +55,15 @@ export function toggleId(ids: readonly number[], id: number): number[] {
   return ids.includes(id) ? ids.filter((i) => i !== id) : [id, ...ids].slice(0, SHORTLIST_MAX)
 }
 
+/**
+ * The ids the comparison shows: those the visitor chose that are in the list, in the list's
+ * order, up to COMPARE_MAX; without a choice (or none of it in the list), the first ones.
+ */
+export function comparedIds(listed: readonly number[], chosen: readonly number[] = []): number[] {
+  const picked = listed.filter((id) => chosen.includes(id))
+  return (picked.length ? picked : listed).slice(0, COMPARE_MAX)
+}
+
 /** One's own list with a shared link's ids added after it (each once, up to the maximum). */
 export function mergeIds(own: readonly number[], shared: readonly number[]): number[] {
   return parseIds([...own, ...shared].join(',')).ids

@@ -144,7 +144,10 @@ test('the shortlist page shows states, compares four side by side, and its link 
   await expect(row('Bedrooms').getByRole('cell')).toHaveText(['4', '2', '3', '2'])
   await expect(row('Living space').getByRole('cell')).toHaveText(['200 m²', '100 m²', '–', '–'])
   await expect(row('EPC').getByRole('cell')).toHaveText(['B · 150 kWh/m²/year', '–', '–', '–'])
-  await expect(page.getByText('The comparison shows the first four properties of your list')).toBeVisible()
+  // More saved than compared: the first four are ticked, and the visitor may tick others.
+  await expect(page.getByText('Up to four properties are compared.')).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: 'Compare “Shortlist villa”' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Compare “Shortlist studio”' })).not.toBeChecked()
 
   // The link to share, opened in a browser that never saw the list.
   const shared = await page.getByTestId('shortlist-share-link').getAttribute('href')
@@ -167,6 +170,38 @@ test('the shortlist page shows states, compares four side by side, and its link 
     await expect(other.getByRole('link', { name: 'Shortlist 6' })).toBeVisible()
   } finally {
     await fresh.close()
+  }
+})
+
+test('ticking which ones to compare puts those side by side, also without JavaScript', async ({ browser }) => {
+  const saved = [ids.villa, ids.flat, ids.cottage, ids.loft, ids.studio]
+  const noScript = await browser.newContext({ locale: 'en-GB', javaScriptEnabled: false })
+  try {
+    const page = await noScript.newPage()
+    await page.goto(`/en/shortlist/?ids=${saved.join(',')}`)
+    await expect(page.getByTestId('shortlist-pick')).toHaveCount(5)
+    const box = (title: string) => page.getByRole('checkbox', { name: `Compare “${title}”` })
+    for (const title of ['Shortlist villa', 'Shortlist cottage', 'Shortlist loft']) await box(title).uncheck()
+    await box('Shortlist studio').check()
+    await page.getByRole('button', { name: 'Compare', exact: true }).click()
+    // The boxes come before the form's own field in the page, so they lead the query.
+    await expect(page).toHaveURL(`/en/shortlist/?compare=${ids.flat}&compare=${ids.studio}&ids=${saved.join('%2C')}`)
+    const table = page.getByTestId('shortlist-compare').getByRole('table')
+    await expect(table.getByRole('columnheader')).toHaveText(['Property', 'Shortlist flat', 'Shortlist studio'])
+    await expect(box('Shortlist studio')).toBeChecked()
+    await expect(box('Shortlist villa')).not.toBeChecked()
+    // Five ticked: the first four of the list are compared, and the page says so.
+    await page.goto(`/en/shortlist/?ids=${saved.join(',')}&compare=${[...saved].reverse().join(',')}`)
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Property',
+      'Shortlist villa',
+      'Shortlist flat',
+      'Shortlist cottage',
+      'Shortlist loft',
+    ])
+    await expect(page.getByText('Only the first four you ticked are compared.')).toBeVisible()
+  } finally {
+    await noScript.close()
   }
 })
 

@@ -2,7 +2,7 @@ import { translatorOf, type NamespaceTranslator } from '@/i18n/translator'
 import { fixCityName } from '@/domain/address'
 import { availabilityOf } from '@/domain/availability'
 import { formatPrice } from '@/domain/currency'
-import { COMPARE_MAX, idsParam } from '@/domain/shortlist'
+import { COMPARE_MAX, comparedIds, idsParam } from '@/domain/shortlist'
 import type { Locale } from '@/i18n/locales'
 import type { RouteTable } from '@/i18n/routes'
 import { env } from '@/platform/env'
@@ -22,6 +22,9 @@ type TProperty = NamespaceTranslator<'property'>
 
 const areaFormat = new Intl.NumberFormat('nl-BE')
 const linkClass = 'font-semibold text-brand underline underline-offset-2 hover:text-brand-dark focus-ring-brand'
+/** The form that asks for the comparison of the ticked properties (its boxes are in the list). */
+const PICK_FORM = 'shortlist-pick'
+
 const buttonClass =
   'inline-flex min-h-11 cursor-pointer items-center rounded-md border border-brand px-4 font-semibold text-brand hover:bg-brand hover:text-white focus-ring-brand'
 
@@ -44,12 +47,15 @@ function Entry({
   tp,
   table,
   locale,
+  pick,
 }: {
   entry: ShortlistEntry
   t: T
   tp: TProperty
   table: RouteTable
   locale: Locale
+  /** When more are saved than compared: whether this one is ticked for the comparison. */
+  pick?: { checked: boolean }
 }) {
   const p = entry.property
   const title = p ? p.title : t('page.goneTitle', { id: entry.id })
@@ -87,6 +93,21 @@ function Entry({
           <span className="sr-only">{t('page.status')}: </span>
           <span data-testid="shortlist-status">{statusOf(p, t)}</span>
         </p>
+        {p && pick ? (
+          <label className="mt-1 inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              form={PICK_FORM}
+              name="compare"
+              value={entry.id}
+              defaultChecked={pick.checked}
+              aria-label={t('compare.pickLabel', { title })}
+              className="size-5 accent-brand focus-ring-brand"
+              data-testid="shortlist-pick"
+            />
+            {t('compare.pick')}
+          </label>
+        ) : null}
       </div>
       <ShortlistHeart id={entry.id} label={t('heart.label', { title })} overPhoto={false} />
     </li>
@@ -114,7 +135,18 @@ function valueText(row: CompareRow, value: CompareValue | null, p: PropertyDetai
   }
 }
 
-function Comparison({ properties, more, t, tp }: { properties: PropertyDetail[]; more: boolean; t: T; tp: TProperty }) {
+function Comparison({
+  properties,
+  pick,
+  t,
+  tp,
+}: {
+  properties: PropertyDetail[]
+  /** More are saved than compared: the form that compares the ticked ones. */
+  pick?: { action: string; ids: readonly number[]; tooMany: boolean }
+  t: T
+  tp: TProperty
+}) {
   const rows = compareRows(properties)
   const costs = rows.some((r) => r.key === 'purchaseCosts')
   return (
@@ -122,7 +154,20 @@ function Comparison({ properties, more, t, tp }: { properties: PropertyDetail[];
       <h2 id="shortlist-compare" className="text-2xl font-semibold text-slate-900">
         {t('compare.title')}
       </h2>
-      {more ? <p className="text-slate-700">{t('compare.more')}</p> : null}
+      {pick ? (
+        <form id={PICK_FORM} method="get" action={pick.action} className="space-y-3">
+          <p className="text-slate-700">{t('compare.more')}</p>
+          {pick.tooMany ? (
+            <p className="font-medium text-amber-900" data-testid="shortlist-too-many">
+              {t('compare.tooMany')}
+            </p>
+          ) : null}
+          <input type="hidden" name="ids" value={idsParam(pick.ids)} />
+          <button type="submit" className={buttonClass} data-testid="shortlist-compare-submit">
+            {t('compare.submit')}
+          </button>
+        </form>
+      ) : null}
       {/* Wider than a phone: the table scrolls sideways in its own focusable region. */}
       <section aria-label={t('compare.label')} tabIndex={0} className="overflow-x-auto focus-ring-brand">
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm md:text-base">
@@ -193,7 +238,7 @@ function withIds(alternates: Alternates, ids: readonly number[] | undefined): Al
  * rendered for that request only) are the list it shows, so a shared link shows the same
  * properties anywhere; without ids the page is the same for everyone and the shortlist script
  * fills it from the browser's list. Each saved property shows its price and state (sold, let,
- * no longer published), then the first four side by side, then the link to share.
+ * no longer published), then up to four side by side (the ticked ones, else the first), then the link to share.
  */
 export async function renderShortlist(ctx: RenderContext) {
   const { locale, table, resolution } = ctx
@@ -206,6 +251,12 @@ export async function renderShortlist(ctx: RenderContext) {
     getShortlist(ids ?? [], locale),
   ])
   const shown = entries.flatMap((e) => (e.property ? [e.property] : []))
+  const compared = comparedIds(
+    shown.map((p) => p.id),
+    params?.compare,
+  )
+  const picking = shown.length > COMPARE_MAX
+  const chosen = params?.compare?.filter((id) => shown.some((p) => p.id === id)) ?? []
   const shareUrl = `${env().siteUrl}${table.href({ kind: 'page', key: 'shortlist' }, locale)}?ids=${idsParam(ids ?? [])}`
   return (
     <Shell locale={locale} alternates={withIds(alternates, ids)}>
@@ -241,12 +292,33 @@ export async function renderShortlist(ctx: RenderContext) {
                 />
                 <ul aria-label={t('page.listLabel')} className="space-y-3">
                   {entries.map((entry) => (
-                    <Entry key={entry.id} entry={entry} t={t} tp={tp} table={table} locale={locale} />
+                    <Entry
+                      key={entry.id}
+                      entry={entry}
+                      t={t}
+                      tp={tp}
+                      table={table}
+                      locale={locale}
+                      pick={picking ? { checked: compared.includes(entry.id) } : undefined}
+                    />
                   ))}
                 </ul>
               </div>
               {shown.length > 1 ? (
-                <Comparison properties={shown.slice(0, COMPARE_MAX)} more={shown.length > COMPARE_MAX} t={t} tp={tp} />
+                <Comparison
+                  properties={shown.filter((p) => compared.includes(p.id))}
+                  pick={
+                    picking
+                      ? {
+                          action: table.href({ kind: 'page', key: 'shortlist' }, locale),
+                          ids: ids ?? [],
+                          tooMany: chosen.length > COMPARE_MAX,
+                        }
+                      : undefined
+                  }
+                  t={t}
+                  tp={tp}
+                />
               ) : null}
               <Share url={shareUrl} t={t} />
             </>
