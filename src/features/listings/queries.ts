@@ -8,7 +8,8 @@ import { listingBadge, type ListingBadge } from '@/domain/price-history'
 import { getPublicPolicy } from './price-policy'
 import type { Locale } from '@/i18n/locales'
 import { payload } from '@/payload/local-api'
-import { imageOf, type Image } from '@/ui/media/image'
+import type { Image } from '@/ui/media/image'
+import { getImages } from '@/ui/media/queries'
 import { getFacets } from './facets'
 import { matchCity, type CityNames } from '../../domain/city-match'
 import {
@@ -173,35 +174,6 @@ async function getSortedIds(goal: ListGoal, filters: Filters, sort: SortKey, loc
   })
   return sorted.map((r) => r.id)
 }
-
-/**
- * The images of some media documents in the page's language, by id: the first photo of each card.
- * Cached by the set of ids, so a page whose cards were shown before (the same properties under
- * another filter) reads no media; read through Payload, which knows each file's address (local
- * folder or S3).
- */
-const getImages = cachedByArgs(
-  async (ids: number[], locale: Locale): Promise<Array<[number, Image]>> => {
-    if (ids.length === 0) return []
-    const p = await payload()
-    const res = await p.find({
-      collection: 'media',
-      where: { id: { in: ids } },
-      // `url` is computed on read from `filename`, which must be read too.
-      select: { filename: true, url: true, width: true, height: true, mimeType: true, sizes: true, alt: true },
-      locale,
-      depth: 0,
-      pagination: false,
-      limit: 0,
-    })
-    return res.docs.flatMap((m) => {
-      const image = imageOf(m)
-      return image ? [[m.id, image] as [number, Image]] : []
-    })
-  },
-  ['listing-card-images'],
-  () => [tags.media],
-)
 
 const num = (v: unknown): number | null => {
   const n = typeof v === 'string' && v !== '' ? Number(v) : v

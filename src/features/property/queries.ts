@@ -4,12 +4,14 @@ import { tags } from '@/platform/cache/tags'
 import type { Locale } from '@/i18n/locales'
 import { nothingUnlessUnreachable } from '@/platform/db/unreachable'
 import { payload } from '@/payload/local-api'
-import { imagesOf } from '@/ui/media/image'
+import { imagesOf, type Image } from '@/ui/media/image'
+import { imagesInOrder } from '@/ui/media/queries'
 import { isAddressPublic, isPricePublic, publicView, type PublicPolicy } from '@/domain/visibility'
 import { readPublicPolicy } from '@/features/listings/price-policy'
 import { webAddress } from '@/domain/web-address'
 import type { City, Neighbourhood, Project, Property, PropertyType } from '@/payload/payload-types'
 import type { PropertyDetail } from './types'
+import { propertyDetailSql, type PropertyDetailRecord } from './detail-sql'
 
 const related = <T extends object>(value: unknown): T | null =>
   value && typeof value === 'object' ? (value as T) : null
@@ -20,7 +22,11 @@ const related = <T extends object>(value: unknown): T | null =>
  * metadata or the print view; nor does the price of a sold or let property unless the agency's
  * `policy` shows it. The staff preview shows the same, as the public will see it.
  */
-export function toDetail(stored: Property, policy: PublicPolicy = {}): PropertyDetail {
+export function toDetail(
+  stored: Property,
+  policy: PublicPolicy = {},
+  photos: Image[] = imagesOf(stored.photos),
+): PropertyDetail {
   const doc = publicView(stored, policy)
   const city = related<City>(doc.city)
   const type = related<PropertyType>(doc.type)
@@ -35,7 +41,7 @@ export function toDetail(stored: Property, policy: PublicPolicy = {}): PropertyD
     typeName: type ? String(type.name ?? '') : '',
     typeDescription: doc.typeDescription ?? null,
     description: doc.description ?? null,
-    photos: imagesOf(doc.photos),
+    photos,
     project: project
       ? { id: project.id, title: String(project.title ?? ''), externalAddress: webAddress(project.externalAddress) }
       : null,
@@ -71,11 +77,24 @@ export function toDetail(stored: Property, policy: PublicPolicy = {}): PropertyD
 
 /**
  * Everything the detail page shows; null when the id is unknown or the property is not public.
- * `drafts` (staff preview only) reads unpublished properties too.
+ * The public read is plain SQL (detail-sql.ts); `drafts` (staff preview only) reads unpublished
+ * properties and the newest draft through Payload.
  */
 export async function loadPropertyDetail(id: number, locale: Locale, drafts = false): Promise<PropertyDetail | null> {
-  const [doc, policy] = await Promise.all([findProperty(id, locale, drafts), readPublicPolicy()])
-  return doc ? toDetail(doc, policy) : null
+  if (drafts) {
+    const [doc, policy] = await Promise.all([findProperty(id, locale, true), readPublicPolicy()])
+    return doc ? toDetail(doc, policy) : null
+  }
+  const [stored, policy] = await Promise.all([findPublishedProperty(id, locale), readPublicPolicy()])
+  return stored ? toDetail(stored.doc, policy, stored.photos) : null
+}
+
+/** A published property's document (relations populated, photos apart) and its photos, or null. */
+async function findPublishedProperty(id: number, locale: Locale): Promise<{ doc: Property; photos: Image[] } | null> {
+  const p = await payload()
+  const [row] = (await p.db.drizzle.execute<PropertyDetailRecord>(propertyDetailSql(id, locale))).rows
+  if (!row) return null
+  return { doc: row.doc as Property, photos: await imagesInOrder(row.photo_ids, locale) }
 }
 
 /**
