@@ -4,6 +4,7 @@ import { pageParamKeys } from '@/domain/page-params'
 import { locales } from '@/i18n/locales'
 import { createRequire } from 'node:module'
 import { NextRequest } from 'next/server'
+import { FIRST_SIGHT_HEADER } from '@/platform/routing/first-sight'
 import { config, proxy } from './proxy'
 
 // The matcher is written out for Next's static reading; it must follow the languages and the
@@ -240,5 +241,32 @@ describe('list URLs sent by the filter form without JavaScript', () => {
     const res = await get('/en/for-sale/?maxPrice=300000')
     expect(res.status).not.toBe(308)
     expect(res.headers.get('location')).toBeNull()
+  })
+})
+
+describe('property pages asked for the first time (src/server/first-sight.ts)', () => {
+  const { pathToRegexp } = createRequire(import.meta.url)('next/dist/compiled/path-to-regexp') as {
+    pathToRegexp: (path: string, keys: unknown[], options: object) => RegExp
+  }
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    proxy(new NextRequest(`http://localhost:3000${path}`, { headers }))
+
+  it('runs for a prefixed page marked by the server entry', () => {
+    const marked = config.matcher.filter(
+      (m) => typeof m !== 'string' && m.has.some((h) => h.type === 'header' && h.key === FIRST_SIGHT_HEADER),
+    )
+    expect(marked.map((m) => (typeof m === 'string' ? m : m.source))).toEqual(['/((?:nl|fr|en|de)/.*)'])
+    expect(pathToRegexp('/((?:nl|fr|en|de)/.*)', [], {}).test('/en/for-sale/gent/a-house/12/')).toBe(true)
+  })
+
+  it('renders a marked page for its request, with a script nonce', async () => {
+    const res = await get('/en/for-sale/gent/a-house/12/', { [FIRST_SIGHT_HEADER]: '1' })
+    expect(res.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/_fresh/for-sale/gent/a-house/12/')
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+  })
+
+  it('leaves the per-request route out of reach, marked or not', async () => {
+    const res = await get('/en/_fresh/for-sale/gent/a-house/12/', { [FIRST_SIGHT_HEADER]: '1' })
+    expect(res.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/_unknown-filter/')
   })
 })

@@ -7,7 +7,7 @@ import { findRedirect, type RedirectMap } from '@/features/redirects/match'
 import { encodeListSegment } from '@/platform/routing/list-segment'
 import { encodePageSegment } from '@/platform/routing/page-segment'
 import { parsePageParams } from '@/domain/page-params'
-import { FIRST_SIGHT_SEGMENT, FirstSight } from '@/platform/routing/first-sight'
+import { FIRST_SIGHT_HEADER, FIRST_SIGHT_SEGMENT, FirstSight } from '@/platform/routing/first-sight'
 import { cleanListParams } from '@/domain/list-url'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
 import { LOCALE_COOKIE } from '@/i18n/locale-memory'
@@ -183,6 +183,12 @@ export async function proxy(request: NextRequest) {
     // The per-request copy of the page route is reached only through the rewrite below.
     if (segments[2] === FIRST_SIGHT_SEGMENT)
       return NextResponse.rewrite(new URL(`/${first}/${UNKNOWN_FILTER}/`, request.url))
+    // A property page this server is asked for the first time (src/server/first-sight.ts):
+    // rendered for this request, kept nowhere.
+    if (request.headers.has(FIRST_SIGHT_HEADER)) {
+      const rest = url.pathname.slice(first.length + 1)
+      return withScriptNonce(request, new URL(`/${first}/${FIRST_SIGHT_SEGMENT}${rest}`, request.url))
+    }
     // A form posted without JavaScript is answered by a page rendered for that request.
     if (PER_REQUEST_PAGES.has(segments[2] ?? '') || request.method === 'POST') return withScriptNonce(request)
     // A filter form sent without JavaScript carries every field, filled or not, and its `view`
@@ -277,6 +283,8 @@ export const config = {
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'ids' }] },
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'compare' }] },
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'goal' }] },
+    // A property page asked for the first time (src/server/first-sight.ts).
+    { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'header', key: 'x-vitrine-first-sight' }] },
     // A form posted without JavaScript (only a request with a body has a Content-Type).
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'header', key: 'content-type' }] },
     // A Server Action (with or without a body), for the check of its origin; the back office's too.

@@ -7,6 +7,8 @@ import { answerUnavailableWhenDatabaseIsDown } from '@/platform/outage/answer'
 import { runWithOutcome } from '@/platform/outage/state'
 import { answerBeacon, isBeacon } from './beacon'
 import { refusedBody } from './body-refusal'
+import { propertyFirstSight } from './first-sight'
+import { notFoundStatus } from './not-found-status'
 
 /** Next's handler for one request (`app.getRequestHandler()`). */
 export type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
@@ -45,17 +47,23 @@ export interface RequestListeners {
  *   without its query, which can hold a one-time token) unless LOG_REQUESTS=0;
  * - the answer's methods are wrapped, innermost first: the outage answer
  *   (platform/outage/answer.ts), the cache and security policies and large bodies as bytes
- *   (platform/http/policies.ts), then compression (platform/http/compression.ts). Next calls
- *   the outermost; what an inner one decides (a 503 and its page) is what goes out;
+ *   (platform/http/policies.ts), then compression (platform/http/compression.ts), which holds a
+ *   page rendered for its request to its end (the site's 404 page then gets its status:
+ *   not-found-status.ts). Next calls the outermost; what an inner one decides (a 503 and its
+ *   page) is what goes out;
  * - the property page's view beacon (POST /api/views) is answered here, not by Next
- *   (src/server/beacon.ts): the same rules and counter as its Next route, at a fifth of the cost.
+ *   (src/server/beacon.ts): the same rules and counter as its Next route, at a fifth of the cost;
+ * - a property page asked for the first time is marked for the proxy, which renders it for its
+ *   request (cache on second sight, src/server/first-sight.ts).
  */
 export function requestListeners(next: NextHandler, options: RequestOptions): RequestListeners {
   const compressedBodies = new CompressedBodies()
   const buildFileCopies = new BuildFileCopies(options.staticDir)
+  const markFirstSight = propertyFirstSight()
 
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     delete req.headers['content-security-policy']
+    markFirstSight(req)
     req.headers['x-forwarded-for'] = forwardedFor(
       req.headers['x-forwarded-for'],
       req.socket.remoteAddress,
@@ -68,7 +76,7 @@ export function requestListeners(next: NextHandler, options: RequestOptions): Re
     const outcome = answerUnavailableWhenDatabaseIsDown(req, res)
     sendPolicies(req, res, options.dev)
     sendLargeBodiesAsBytes(res)
-    if (!buildFileCopies.apply(req, res)) compressAnswer(req, res, compressedBodies)
+    if (!buildFileCopies.apply(req, res)) compressAnswer(req, res, compressedBodies, notFoundStatus)
 
     const started = performance.now()
     requestContext.run({ requestId }, () => {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { permanentRedirect, redirect } from 'next/navigation'
 import { isNotFoundError, NotFoundView, notFoundMetadata } from '@/site/NotFoundView'
 import { renderPage } from '@/site/render'
 import { findRedirect } from '@/features/redirects/match'
@@ -18,7 +18,9 @@ async function resolve(props: PageProps) {
 
 /**
  * A page that is not there renders the site's 404 view itself, which the page cache answers with
- * status 404 (src/platform/page-cache/not-found-mark.mjs says why `notFound()` is not left to Next here).
+ * status 404, and the server entry too when it is rendered for its request
+ * (src/server/not-found-status.ts; src/platform/page-cache/not-found-mark.mjs says why
+ * `notFound()` is not left to Next here).
  */
 async function orNotFound<T>(render: () => Promise<T>, notFound: () => Promise<T>): Promise<T> {
   try {
@@ -30,12 +32,12 @@ async function orNotFound<T>(render: () => Promise<T>, notFound: () => Promise<T
 }
 
 /**
- * The public site's page (every URL the catch-all route serves) and its metadata. `perRequest`:
- * rendered for one request and kept nowhere (the first sight of a filtered list,
- * src/platform/routing/first-sight.ts), where Next's own `notFound()` answers a missing page
- * with its status, as no page cache is there to give it.
+ * The public site's page (every URL the catch-all route serves) and its metadata, kept in the
+ * page cache by the catch-all route, or rendered for one request and kept nowhere by its
+ * per-request copy (the first sight of a filtered list or a property page,
+ * src/platform/routing/first-sight.ts).
  */
-export function sitePage({ perRequest }: { perRequest: boolean }) {
+export function sitePage() {
   async function generateMetadata(props: PageProps): Promise<Metadata> {
     const { locale: requested } = await props.params
     return orNotFound(
@@ -49,10 +51,7 @@ export function sitePage({ perRequest }: { perRequest: boolean }) {
 
   async function Page(props: PageProps) {
     const { locale: requested } = await props.params
-    const notFoundPage = async () => {
-      if (perRequest) notFound()
-      return <NotFoundView withTitle={false} locale={requested} />
-    }
+    const notFoundPage = async () => <NotFoundView withTitle={false} locale={requested} />
     return orNotFound(async () => {
       const { locale, table, resolution } = await resolve(props)
       if (resolution) return renderPage({ locale, table, resolution })

@@ -96,6 +96,11 @@ afterAll(async () => {
 
 describe('the app’s Cache-Control', () => {
   it('public pages, the public JSON and the proxy’s redirects: kept a second by a shared cache, not by browsers', async () => {
+    // A property page's first answer is rendered for that request alone and kept by no cache
+    // (src/platform/routing/first-sight.ts); from its second on it is a page like the others.
+    const first = await get(`${site.app}${propertyPath}`)
+    expect(first.status).toBe(200)
+    expect(first.cacheControl).toBe(PER_VISITOR)
     for (const path of ['/en/', '/en/for-sale/', propertyPath, '/languages.json', '/search.json?locale=en&q=var']) {
       const res = await get(`${site.app}${path}`)
       expect(res.status, path).toBe(200)

@@ -22,3 +22,10 @@ describe('isPropertyPath', () => {
     expect(isPropertyPath('/en/%E0%A4%A/', prefixes)).toBe(false)
   })
 })
+
+describe('a 404 rendered for its request', () => {
+  it('reads the path the server rendered it under as the visitor’s', () => {
+    expect(isPropertyPath('/en/_fresh/for-sale/gent/a-house/12/', prefixes)).toBe(true)
+    expect(isPropertyPath('/en/_fresh/contact/', prefixes)).toBe(false)
+  })
+})

@@ -258,3 +258,52 @@ describe('a page rendered for its request, streamed in pieces', () => {
     expect(page.text).toBe(pieces.join(''))
   })
 })
+
+describe('a page rendered for its request, whole before its status goes out', () => {
+  /** A server streaming a page in pieces; `whole` may change the answer once the page is whole. */
+  async function plainAnswer(whole: (body: Buffer, res: http.ServerResponse) => void) {
+    const server = http.createServer((req, res) => {
+      compressAnswer(req, res, new CompressedBodies(), whole)
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.flushHeaders()
+      res.write('<!DOCTYPE html><html><body>')
+      res.write('<main data-state="gone">No such flat</main>')
+      res.end('</body></html>')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      // No Accept-Encoding: a client that takes no compression.
+      return await new Promise<{ status?: number; encoding?: string; text: string }>((resolve, reject) => {
+        http
+          .get(`http://127.0.0.1:${port}/`, (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (c: Buffer) => chunks.push(c))
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode,
+                encoding: res.headers['content-encoding'],
+                text: Buffer.concat(chunks).toString(),
+              }),
+            )
+          })
+          .on('error', reject)
+      })
+    } finally {
+      server.close()
+    }
+  }
+
+  it('is handed over whole, so its status can still change, and goes out as it is to a client that takes no encoding', async () => {
+    const seen: string[] = []
+    const page = await plainAnswer((body, res) => {
+      seen.push(body.toString())
+      if (body.includes('data-state="gone"')) res.statusCode = 410
+    })
+    const html = '<!DOCTYPE html><html><body><main data-state="gone">No such flat</main></body></html>'
+    expect(seen).toEqual([html])
+    expect(page.status).toBe(410)
+    expect(page.encoding).toBeUndefined()
+    expect(page.text).toBe(html)
+  })
+})

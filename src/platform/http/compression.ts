@@ -14,7 +14,7 @@ import Negotiator from 'negotiator'
  * once (a cached page is) is compressed once, kept, and sent as stored bytes to every visitor
  * after that, in Brotli when the browser takes it (all current ones do), gzip otherwise.
  * A page rendered for its request, which Next streams in pieces, is held and compressed whole
- * at its end (MAX_HELD); other answers streamed in pieces (files, feeds) go through the middleware.
+ * at its end (MAX_HELD), and sent whole when the client takes no encoding; other answers streamed in pieces (files, feeds) go through the middleware.
  * A client that leaves early frees the middleware's zlib stream: the middleware destroys it
  * when the answer closes (compression.test.ts shows it).
  */
@@ -164,8 +164,17 @@ const bytesOf = (chunk: unknown, encoding: unknown): Buffer =>
 
 type Writer = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean
 
-/** Installs compression on one answer (from the server's request handler, before Next sees it). */
-export function compressAnswer(req: http.IncomingMessage, res: http.ServerResponse, bodies: CompressedBodies): void {
+/**
+ * Installs compression on one answer (from the server's request handler, before Next sees it).
+ * `whole`: called with a page rendered for its request once it is whole, before its status and
+ * headers go out (such a page is held to its end, compressed or not).
+ */
+export function compressAnswer(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  bodies: CompressedBodies,
+  whole?: (body: Buffer, res: http.ServerResponse) => void,
+): void {
   middleware(req, res, () => undefined)
   const { end, write, flushHeaders } = res
   const streamed = res as http.ServerResponse & { flush?: () => void }
@@ -178,8 +187,9 @@ export function compressAnswer(req: http.IncomingMessage, res: http.ServerRespon
   /** Decides, at the answer's first piece, whether it is held. */
   const holding = (): boolean => {
     if (held === null) {
-      encoding = compressible(req, res, HTML) ? pickEncoding(req.headers['accept-encoding']) : undefined
-      held = encoding ? [] : false
+      const html = compressible(req, res, HTML)
+      encoding = html ? pickEncoding(req.headers['accept-encoding']) : undefined
+      held = html ? [] : false
     }
     return held !== false
   }
@@ -216,7 +226,9 @@ export function compressAnswer(req: http.IncomingMessage, res: http.ServerRespon
       addVary(this, 'Accept-Encoding')
       const body = Buffer.concat(held)
       held = false
-      if (body.length < MIN_LENGTH) return (end as (...a: unknown[]) => http.ServerResponse).call(this, body, callback)
+      whole?.(body, this)
+      if (!encoding || body.length < MIN_LENGTH)
+        return (end as (...a: unknown[]) => http.ServerResponse).call(this, body, callback)
       return sendCompressed(this, end, compress(body, encoding!, ONCE_QUALITY), encoding!, callback)
     }
     // A whole page handed over at once (a cached page is): compressed once and kept, or, for a

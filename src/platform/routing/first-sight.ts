@@ -1,20 +1,24 @@
 /**
- * Filtered lists are kept in the page cache from their second request on (cache on second
- * sight, as nginx's `proxy_cache_min_uses 2`). Most filter combinations are asked once (a
- * crawler following every link, a visitor trying a price), and keeping each would cost its
- * render a cache write (Next stringifies the whole entry, with its per-segment data) and push
- * the pages visitors ask again out of the cache. A combination asked for the first time is
- * rendered for its request by the per-request copy of the page route (FIRST_SIGHT_SEGMENT),
- * which writes nothing; the second request renders the cached route, which keeps it.
+ * Filtered lists and property pages are kept in the page cache from their second request on
+ * (cache on second sight, as nginx's `proxy_cache_min_uses 2`). Most filter combinations are
+ * asked once (a crawler following every link, a visitor trying a price), and so are most
+ * property pages between two changes (a crawler again); keeping each would cost its render a
+ * cache write (Next stringifies the whole entry to weigh it, with its per-segment data: a tenth
+ * of a property page's render) and push the pages visitors ask again out of the cache. A page
+ * asked for the first time is rendered for its request by the per-request copy of the page
+ * route (FIRST_SIGHT_SEGMENT), which writes nothing; the second request renders the cached
+ * route, which keeps it.
  *
- * Each app server remembers what it has seen (an LRU of the list paths, in memory): after a
- * restart, or on another server, a combination is rendered once more per request before it is
- * cached there.
+ * Each app server remembers what it has seen (an LRU of paths, in memory): after a restart, or
+ * on another server, a page is rendered once more per request before it is cached there. The
+ * proxy remembers the lists (it knows their canonical form); property pages are remembered by
+ * the server entry, before Next, so that a cached property page is still served without the
+ * proxy (src/server/first-sight.ts).
  */
 import { LRUCache } from 'lru-cache'
+import { locales } from '@/i18n/locales'
 
-/** The hidden path segment of the per-request page route (src/app/(site)/[locale]/%5Ffresh). */
-export const FIRST_SIGHT_SEGMENT = '_fresh'
+export { FIRST_SIGHT_SEGMENT } from './first-sight-segment'
 
 /** Combinations remembered: about 100 bytes each; the least recently asked are forgotten first. */
 const REMEMBERED = 20_000
@@ -32,4 +36,23 @@ export class FirstSight {
     this.seen.set(key, true)
     return true
   }
+}
+
+/**
+ * The request header by which the server entry tells the proxy that a property page is asked
+ * for the first time. The server entry removes it from every request that arrives with it, so
+ * a client cannot have pages rendered per request at will.
+ */
+export const FIRST_SIGHT_HEADER = 'x-vitrine-first-sight'
+
+const PROPERTY_PAGE = new RegExp(`^/(?:${locales.join('|')})/[^/]+/[^/]+/[^/]+/[1-9][0-9]{0,9}/$`)
+
+/**
+ * Whether a path has the shape of a property page at its canonical URL
+ * (`/en/for-sale/gent/a-house/12/`, src/i18n/routes.ts). Only the shape: a path of that shape
+ * that is no property page is rendered per request all the same, and answered as the page
+ * route answers it (its 404 included).
+ */
+export function isPropertyPagePath(pathname: string): boolean {
+  return PROPERTY_PAGE.test(pathname)
 }

@@ -6,6 +6,6 @@ export function generateStaticParams() {
   return []
 }
 
-const { Page, generateMetadata } = sitePage({ perRequest: false })
+const { Page, generateMetadata } = sitePage()
 export { generateMetadata }
 export default Page
