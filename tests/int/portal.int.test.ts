@@ -255,6 +255,73 @@ describe('an owner sees nothing of a property that is not theirs', () => {
     expect(list.find((p) => p.title === 'Sunny house')).toMatchObject({ status: 'available', published: true })
     expect((await q.ownerProperties(world.b, 'en')).map((p) => p.id)).toEqual([world.others])
   })
+
+  it('a card shows the newest draft’s title in the page’s language, the city’s name in it, and the first photo', async () => {
+    const sharp = (await import('sharp')).default
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#a86' } })
+      .png()
+      .toBuffer()
+    const photo = await t.payload.create({
+      collection: 'media',
+      locale: 'nl',
+      data: { alt: 'Voorgevel' },
+      file: { data: png, mimetype: 'image/png', name: `selection-front-${tag()}.png`, size: png.length },
+    })
+    const city = await t.payload.create({
+      collection: 'cities',
+      locale: 'nl',
+      data: { name: 'Gent', zip: '9000', country: '10' },
+    })
+    await t.payload.update({ collection: 'cities', id: city.id, locale: 'fr', data: { name: 'Gand' } })
+    const type = await t.payload.create({
+      collection: 'property-types',
+      locale: 'nl',
+      data: { name: 'Huis', webId: 1 },
+    })
+    const home = await t.payload.create({
+      collection: 'properties',
+      locale: 'nl',
+      data: {
+        title: 'Zonnig huis',
+        reference: `SEL-${tag()}`,
+        goal: 'sale',
+        marquee: '1',
+        type: type.id,
+        city: city.id,
+        photos: [photo.id],
+        _status: 'published',
+      } as never,
+    })
+    await t.payload.update({
+      collection: 'properties',
+      id: home.id,
+      locale: 'fr',
+      data: { title: 'Maison ensoleillée' } as never,
+    })
+    // Staff are still working on the French title: a draft, not yet on the site.
+    await t.payload.update({
+      collection: 'properties',
+      id: home.id,
+      locale: 'fr',
+      draft: true,
+      data: { title: 'Maison ensoleillée avec jardin', _status: 'draft' } as never,
+    })
+    const owner_ = await owner('Selma Selection', [home.id])
+
+    const [fr] = await q.ownerProperties(owner_, 'fr')
+    expect(fr).toMatchObject({
+      id: home.id,
+      title: 'Maison ensoleillée avec jardin',
+      city: 'Gand',
+      goal: 'sale',
+      status: 'available',
+      published: false,
+      photo: { alt: 'Voorgevel' },
+    })
+    expect(fr.photo?.url).toMatch(new RegExp(`^/api/media/file/${photo.filename!.replace(/\.png$/, '')}`))
+    // No English title nor city name: the default language's (Dutch).
+    expect(await q.ownerProperties(owner_, 'en')).toMatchObject([{ title: 'Zonnig huis', city: 'Gent' }])
+  })
 })
 
 describe('an owner’s own figures', () => {

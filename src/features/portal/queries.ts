@@ -9,13 +9,15 @@ import { alertsMatchingCriteria } from '@/features/alerts/matching'
 import { relationId } from '@/domain/relation'
 import type { LeadType } from '@/features/enquiries/model/kinds'
 import type { MailPurpose } from '@/platform/mail/purposes'
-import { fileFor, imageOf, type MediaDoc } from '@/ui/media/image'
+import { fileFor, imageOf, type Image, type MediaDoc } from '@/ui/media/image'
+import { readImages } from '@/ui/media/queries'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/platform/env'
 import { payload as localApi } from '@/payload/local-api'
 import type { Owner, Property } from '@/payload/payload-types'
 import { isFreshOwner } from '@/features/owners/session'
 import { countVisits, enquiriesAbout, totalViews, viewsByDay } from './counts'
+import { ownerSummariesSql, type OwnerSummaryRecord } from './selection-sql'
 import { CHART_DAYS, dayOf, daysEnding, daysOnMarket, startOfDay } from './figures'
 
 /*
@@ -132,34 +134,69 @@ const THUMBNAIL_WIDTH = 400
 
 function summaryOf(p: SummarySource, locale: Locale): OwnerPropertySummary {
   const first = (p.photos ?? [])[0]
-  const image = imageOf(typeof first === 'object' ? (first as MediaDoc) : null, locale)
+  return cardOf(
+    {
+      id: p.id,
+      title: p.title,
+      reference: p.reference,
+      city: p.city && typeof p.city === 'object' ? p.city.name : null,
+      goal: p.goal,
+      marquee: p.marquee,
+      published: p._status === 'published',
+    },
+    imageOf(typeof first === 'object' ? (first as MediaDoc) : null, locale),
+  )
+}
+
+/** A card's summary from the fields it shows and its first photo. */
+function cardOf(
+  p: {
+    id: number
+    title: string | null
+    reference: string | null
+    city: string | null | undefined
+    goal: Property['goal']
+    marquee: string | null
+    published: boolean
+  },
+  image: Image | null,
+): OwnerPropertySummary {
   const file = image ? fileFor(image, THUMBNAIL_WIDTH) : null
   return {
     id: p.id,
     // A title not written in this language (nor the default one) still leaves the card a name.
     title: String(p.title ?? '').trim() || String(p.reference ?? ''),
     reference: String(p.reference ?? ''),
-    city: p.city && typeof p.city === 'object' ? String(p.city.name ?? '') : '',
+    city: String(p.city ?? ''),
     goal: p.goal,
-    status: marketStatus(p.marquee),
-    published: p._status === 'published',
+    status: marketStatus(p.marquee as Property['marquee']),
+    published: p.published,
     photo: image && file ? { ...file, alt: image.alt } : null,
   }
 }
 
-/** The owner's properties for the selection page. */
+/** The owner's properties for the selection page, by title (selection-sql.ts). */
 export async function ownerProperties(owner: OwnerRef, locale: Locale): Promise<OwnerPropertySummary[]> {
   const payload = await localApi()
   const ids = await ownedIds(payload, owner)
   if (!ids.length) return []
-  // Only what the cards show: the whole property at depth 1 costs a statement per relation.
-  const { docs } = await payload.find({
-    ...ownedQuery(ids, locale),
-    depth: 1,
-    select: summarySelect,
-    populate: { cities: { name: true } },
-  })
-  return docs.map((p) => summaryOf(p, locale))
+  const { rows } = await payload.db.drizzle.execute<OwnerSummaryRecord>(ownerSummariesSql(ids, locale))
+  const photoIds = rows.flatMap((r) => (r.photo_id === null ? [] : [Number(r.photo_id)]))
+  const images = new Map(await readImages(photoIds, locale))
+  return rows.map((r) =>
+    cardOf(
+      {
+        id: Number(r.id),
+        title: r.title,
+        reference: r.reference,
+        city: r.city,
+        goal: r.goal === 'rent' ? 'rent' : 'sale',
+        marquee: r.marquee,
+        published: r.status === 'published',
+      },
+      r.photo_id === null ? null : (images.get(Number(r.photo_id)) ?? null),
+    ),
+  )
 }
 
 /** One of the owner's properties (the property page's heading), or null. */
