@@ -90,17 +90,8 @@ const ownedQuery = (ids: number[], locale: Locale, req?: PayloadRequest) =>
     req,
   }) as const
 
-/** The fields a summary shows (summaryOf), and of its city only the name. */
-const summarySelect = {
-  title: true,
-  reference: true,
-  city: true,
-  goal: true,
-  marquee: true,
-  photos: true,
-  _status: true,
-} as const
-type SummarySource = Pick<Property, 'id' | keyof typeof summarySelect>
+/** The fields of a whole property a summary shows (summaryOf). */
+type SummarySource = Pick<Property, 'id' | 'title' | 'reference' | 'city' | 'goal' | 'marquee' | 'photos' | '_status'>
 
 /** One of the owner's properties, or null (not theirs, no such id, trashed). */
 async function ownedProperty(
