@@ -184,10 +184,14 @@ export async function proxy(request: NextRequest) {
     if (segments[2] === FIRST_SIGHT_SEGMENT)
       return NextResponse.rewrite(new URL(`/${first}/${UNKNOWN_FILTER}/`, request.url))
     // A property page this server is asked for the first time (src/server/first-sight.ts):
-    // rendered for this request, kept nowhere.
+    // rendered for this request, kept nowhere. The server entry only knows the path's shape;
+    // a property page is one under a property list (not a portal document, nor a preview).
     if (request.headers.has(FIRST_SIGHT_HEADER)) {
-      const rest = url.pathname.slice(first.length + 1)
-      return withScriptNonce(request, new URL(`/${first}/${FIRST_SIGHT_SEGMENT}${rest}`, request.url))
+      const list = `/${first}/${segments[2]}/`
+      if ((await knownFilters())?.lists?.includes(list)) {
+        const rest = url.pathname.slice(first.length + 1)
+        return withScriptNonce(request, new URL(`/${first}/${FIRST_SIGHT_SEGMENT}${rest}`, request.url))
+      }
     }
     // A form posted without JavaScript is answered by a page rendered for that request.
     if (PER_REQUEST_PAGES.has(segments[2] ?? '') || request.method === 'POST') return withScriptNonce(request)
