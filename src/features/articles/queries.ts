@@ -1,6 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
-import { cachedByArgs } from '@/platform/cache/cached'
+import { cachedByArgs, cachedRead } from '@/platform/cache/cached'
 import { tags } from '@/platform/cache/tags'
 import { locales, type Locale } from '@/i18n/locales'
 import { imageOf, type Image } from '@/ui/media/image'
@@ -71,7 +70,7 @@ function cardOf(doc: Omit<Article, 'content'>): ArticleCard {
 }
 
 /** Every published article of both kinds, in the back office's order (sort, then id). */
-export const getPublishedArticles = unstable_cache(
+export const getPublishedArticles = cachedRead(
   async (locale: Locale): Promise<ArticleCard[]> => {
     const p = await payload()
     const res = await p.find({
@@ -90,7 +89,7 @@ export const getPublishedArticles = unstable_cache(
   { tags: [tags.articles, tags.media] },
 )
 
-export const getCategories = unstable_cache(
+export const getCategories = cachedRead(
   async (locale: Locale): Promise<CategoryRow[]> => {
     const p = await payload()
     const res = await p.find({ collection: 'categories', locale, depth: 0, pagination: false, overrideAccess: false })
@@ -105,7 +104,7 @@ export const getCategories = unstable_cache(
   { tags: [tags.categories] },
 )
 
-export const getTeamMembers = unstable_cache(
+export const getTeamMembers = cachedRead(
   async (locale: Locale): Promise<TeamCard[]> => {
     const p = await payload()
     const res = await p.find({
@@ -156,7 +155,7 @@ async function loadArticleId(kind: ArticleKind, slug: string, locale: Locale, dr
   return null
 }
 
-export const findArticleId = unstable_cache(
+export const findArticleId = cachedRead(
   async (kind: ArticleKind, slug: string, locale: Locale): Promise<number | null> => loadArticleId(kind, slug, locale),
   ['article-id-by-slug'],
   { tags: [tags.articles] },

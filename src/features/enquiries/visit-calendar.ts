@@ -1,5 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { cachedRead } from '@/platform/cache/cached'
 import { addDays, dayIn, type SlotRules, type VisitStatus } from '@/domain/appointments'
 import { tags } from '@/platform/cache/tags'
 import { payload } from '@/payload/local-api'
@@ -15,7 +15,7 @@ export interface VisitCalendar {
   confirmation: VisitStatus
 }
 
-export const getVisitCalendar = unstable_cache(
+export const getVisitCalendar = cachedRead(
   async (): Promise<VisitCalendar> => {
     const { confirmation, ...rules } = await slotRules(await payload())
     // Closing days long past are of no use to the form; keep its props small.

@@ -17,6 +17,22 @@ const areaFormat = new Intl.NumberFormat('nl-BE')
 
 export type Translate = NamespaceTranslator<'listings'>
 
+/** The texts a card reads, loaded once by the list that shows the cards. */
+export interface CardTexts {
+  listings: Translate
+  shortlist: NamespaceTranslator<'shortlist'>
+  priceHistory: NamespaceTranslator<'price-history'>
+}
+
+export async function cardTextsOf(locale: Locale): Promise<CardTexts> {
+  const [listings, shortlist, priceHistory] = await Promise.all([
+    translatorOf(locale, 'listings'),
+    translatorOf(locale, 'shortlist'),
+    translatorOf(locale, 'price-history'),
+  ])
+  return { listings, shortlist, priceHistory }
+}
+
 /**
  * The price line of a card or map popup: hidden price, 'from', per month (domain/price.ts). A
  * sold or let property without a public price reads 'Sold' or 'Rented', never 'price on request'.
@@ -51,9 +67,13 @@ export function propertyHref(card: PropertyCardData, table: RouteTable, locale: 
  * One property in a list. The title is the card's only link; it stretches over the whole card
  * (so a click anywhere opens the property) while keyboard and screen-reader users meet one
  * link per card. The card shows the focus ring of that link.
+ *
+ * Not an async component: its texts come from the list (a dozen cards per page would each wait
+ * for the same translators, a few promises and a render pass more apiece).
  */
-export async function PropertyCard({
+export function PropertyCard({
   card,
+  texts,
   locale,
   table,
   headingLevel = 3,
@@ -61,6 +81,7 @@ export async function PropertyCard({
   photoLoad = 'lazy',
 }: {
   card: PropertyCardData
+  texts: CardTexts
   locale: Locale
   table: RouteTable
   headingLevel?: 2 | 3 | 4 | 5
@@ -69,11 +90,7 @@ export async function PropertyCard({
   /** How the photo loads: lazily, unless it is the page's largest paint. */
   photoLoad?: 'lazy' | 'priority'
 }) {
-  const [t, ts, tn] = await Promise.all([
-    translatorOf(locale, 'listings'),
-    translatorOf(locale, 'shortlist'),
-    translatorOf(locale, 'price-history'),
-  ])
+  const { listings: t, shortlist: ts, priceHistory: tn } = texts
   const Heading = `h${headingLevel}` as const
   const badge = badgeText(card, t)
   const city = fixCityName(card.cityName)

@@ -1,5 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { cachedRead } from '@/platform/cache/cached'
 import { tags } from '@/platform/cache/tags'
 import type { Payload } from 'payload'
 import type { OfferedFor } from '@/domain/property-type'
@@ -111,7 +111,7 @@ export async function loadFacets(p: Payload, locale: Locale): Promise<Facets> {
   }
 }
 
-export const getFacets = unstable_cache(
+export const getFacets = cachedRead(
   async (locale: Locale): Promise<Facets> => loadFacets(await payload(), locale),
   ['listing-facets'],
   { tags: [tags.facets, tags.cities, tags.propertyTypes, tags.neighbourhoods] },

@@ -1,12 +1,12 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { cachedRead } from '@/platform/cache/cached'
 import { tags } from '@/platform/cache/tags'
 import { payload } from '@/payload/local-api'
 import type { KnownFilters } from '../../domain/list-params'
 import { getCityNames } from './queries'
 
 /** Every city (names in all languages), property type id and neighbourhood id, for the proxy's filter check. */
-export const getKnownFilters = unstable_cache(
+export const getKnownFilters = cachedRead(
   async (): Promise<KnownFilters> => {
     const p = await payload()
     const [cities, types, neighbourhoods] = await Promise.all([

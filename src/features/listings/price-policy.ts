@@ -1,5 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { cachedRead } from '@/platform/cache/cached'
 import type { PublicPolicy } from '@/domain/visibility'
 import { tags } from '@/platform/cache/tags'
 import { payload } from '@/payload/local-api'
@@ -15,4 +15,4 @@ export async function readPublicPolicy(): Promise<PublicPolicy> {
 }
 
 /** The same, cached until the site settings change; read beside other cached reads, never inside. */
-export const getPublicPolicy = unstable_cache(readPublicPolicy, ['public-price-policy'], { tags: [tags.settings] })
+export const getPublicPolicy = cachedRead(readPublicPolicy, ['public-price-policy'], { tags: [tags.settings] })

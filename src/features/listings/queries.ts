@@ -1,6 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
-import { cachedByArgs } from '@/platform/cache/cached'
+import { cachedByArgs, cachedRead } from '@/platform/cache/cached'
 import { listTags, tags, type CacheTag } from '@/platform/cache/tags'
 import { cleanDescription } from '@/domain/text'
 import { isPricePublic, publicView } from '@/domain/visibility'
@@ -72,7 +71,7 @@ const filtersOf = (q: ListQuery): Filters => ({
 })
 
 /** Every city with its names in all languages, for matching a `city` parameter from any language. */
-export const getCityNames = unstable_cache(
+export const getCityNames = cachedRead(
   async (): Promise<CityNames[]> => {
     const p = await payload()
     const res = await p.find({ collection: 'cities', locale: 'all', depth: 0, pagination: false, limit: 0 })

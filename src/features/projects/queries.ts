@@ -1,6 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
-import { cachedByArgs } from '@/platform/cache/cached'
+import { cachedByArgs, cachedRead } from '@/platform/cache/cached'
 import { tags } from '@/platform/cache/tags'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { nothingUnlessUnreachable } from '@/platform/db/unreachable'
@@ -116,7 +115,7 @@ function summaryOf(doc: Project): ProjectSummary {
 }
 
 /** The published projects, newest first. */
-export const getPublishedProjects = unstable_cache(
+export const getPublishedProjects = cachedRead(
   async (locale: Locale): Promise<ProjectSummary[]> => {
     const p = await payload()
     const res = await p.find({

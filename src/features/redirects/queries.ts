@@ -1,5 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { cachedRead } from '@/platform/cache/cached'
 import { tags } from '@/platform/cache/tags'
 import { payload } from '@/payload/local-api'
 import { redirectKey, type RedirectMap } from './match'
@@ -15,7 +15,7 @@ import { redirectKey, type RedirectMap } from './match'
  * catch-all page looks here before its 404 (Next sends 308 for permanent, 307 for temporary
  * redirects from a page: the same meaning to browsers and search engines).
  */
-export const getRedirectMap = unstable_cache(
+export const getRedirectMap = cachedRead(
   async (): Promise<RedirectMap> => {
     const p = await payload()
     const res = await p.find({

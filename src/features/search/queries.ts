@@ -1,5 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { cachedRead } from '@/platform/cache/cached'
 import { tags } from '@/platform/cache/tags'
 import { getFacets, type CityFacet, type CountByGoal } from '@/features/listings/facets'
 import { listQueryString, type ListQuery } from '@/domain/list-params'
@@ -43,7 +43,7 @@ function row(
  * Cities with their names in every language, so 'Liège' also finds Luik on the Dutch site.
  * Cached as one entry (instead of reading the four languages' facets on every keystroke).
  */
-const cityCandidates = unstable_cache(
+const cityCandidates = cachedRead(
   async (locale: Locale): Promise<Array<CityFacet & { names: string[] }>> => {
     const all = await Promise.all(locales.map((l) => getFacets(l)))
     const names = new Map<number, Set<string>>()

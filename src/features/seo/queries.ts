@@ -1,6 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
-import { cachedByArgs } from '@/platform/cache/cached'
+import { cachedByArgs, cachedRead } from '@/platform/cache/cached'
 import { tags } from '@/platform/cache/tags'
 import { cleanDescription } from '@/domain/text'
 import { locales, type Locale } from '@/i18n/locales'
@@ -175,7 +174,7 @@ export async function loadArticleSeo(
   }
 }
 
-export const getArticleSeo = unstable_cache(
+export const getArticleSeo = cachedRead(
   async (kind: 'service' | 'testimonial', slug: string, locale: Locale): Promise<SeoArticle | null> =>
     loadArticleSeo(kind, slug, locale),
   ['seo-article'],
@@ -191,7 +190,7 @@ export interface SeoSettings {
   address: string
 }
 
-export const getSeoSettings = unstable_cache(
+export const getSeoSettings = cachedRead(
   async (locale: Locale): Promise<SeoSettings> => {
     const p = await payload()
     const s = await p.findGlobal({
@@ -215,7 +214,7 @@ export const getSeoSettings = unstable_cache(
 const profileIcons = new Set(['facebook', 'instagram', 'linkedin'])
 
 /** The agency's social profiles: the top bar's switched-on Facebook, Instagram and LinkedIn links. */
-export const getProfileLinks = unstable_cache(
+export const getProfileLinks = cachedRead(
   async (): Promise<string[]> => {
     const p = await payload()
     const bar = await p.findGlobal({ slug: 'top-bar', depth: 0, select: { leftItems: true, rightItems: true } })
@@ -227,7 +226,7 @@ export const getProfileLinks = unstable_cache(
 )
 
 /** Names of the cities the agency has published properties in (the agency's area served). */
-export const getServedCities = unstable_cache(
+export const getServedCities = cachedRead(
   async (locale: Locale): Promise<string[]> => {
     const p = await payload()
     const props = await p.find({

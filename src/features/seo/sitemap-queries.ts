@@ -1,5 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { cachedRead } from '@/platform/cache/cached'
 import { tags } from '@/platform/cache/tags'
 import { webAddress } from '@/domain/web-address'
 import { payload } from '@/payload/local-api'
@@ -20,7 +20,7 @@ export interface SitemapMenuPage {
   updatedAt: string
 }
 
-export const getSitemapMenuPages = unstable_cache(
+export const getSitemapMenuPages = cachedRead(
   async (): Promise<SitemapMenuPage[]> => {
     const p = await payload()
     const res = await p.find({
@@ -44,7 +44,7 @@ export const getSitemapMenuPages = unstable_cache(
 )
 
 /** City id → name per language. */
-export const getSitemapCities = unstable_cache(
+export const getSitemapCities = cachedRead(
   async (): Promise<Record<string, Localized>> => {
     const p = await payload()
     const res = await p.find({
@@ -71,7 +71,7 @@ export interface SitemapProperty {
 /** Properties per chunk: a chunk of 1,000 with four titles stays around 0.3 MB in the cache. */
 export const SITEMAP_CHUNK = 1000
 
-export const getSitemapProperties = unstable_cache(
+export const getSitemapProperties = cachedRead(
   async (chunk: number): Promise<{ rows: SitemapProperty[]; more: boolean }> => {
     const p = await payload()
     const res = await p.find({
@@ -105,7 +105,7 @@ export interface SitemapProject {
   updatedAt: string
 }
 
-export const getSitemapProjects = unstable_cache(
+export const getSitemapProjects = cachedRead(
   async (): Promise<SitemapProject[]> => {
     const p = await payload()
     const res = await p.find({
@@ -136,7 +136,7 @@ export interface SitemapArticle {
   updatedAt: string
 }
 
-export const getSitemapArticles = unstable_cache(
+export const getSitemapArticles = cachedRead(
   async (): Promise<SitemapArticle[]> => {
     const p = await payload()
     const res = await p.find({

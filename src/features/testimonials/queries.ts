@@ -1,5 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { cachedRead } from '@/platform/cache/cached'
 import { tags } from '@/platform/cache/tags'
 import { locales, type Locale } from '@/i18n/locales'
 import { payload } from '@/payload/local-api'
@@ -21,7 +21,7 @@ const MAX_TESTIMONIALS = 200
  * Published testimonials, newest first, in every language (a module picks its language). Tagged
  * `testimonials`: publishing, unpublishing or editing a published one refreshes the pages.
  */
-export const getPublishedTestimonials = unstable_cache(
+export const getPublishedTestimonials = cachedRead(
   async (): Promise<TestimonialCard[]> => {
     const p = await payload()
     const res = await p.find({
@@ -53,7 +53,7 @@ export const getPublishedTestimonials = unstable_cache(
  * The keys of the published menu pages that hold the testimonial form (a contact form module set
  * to "Testimonial"), in menu order: where the testimonials module sends a visitor to write one.
  */
-export const getTestimonialFormPages = unstable_cache(
+export const getTestimonialFormPages = cachedRead(
   async (): Promise<string[]> => {
     const p = await payload()
     const res = await p.find({

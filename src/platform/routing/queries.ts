@@ -1,5 +1,6 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+import { cachedRead } from '@/platform/cache/cached'
 import { tags } from '@/platform/cache/tags'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
 import { RouteTable, type LocalizedPaths } from '@/i18n/routes'
@@ -12,7 +13,7 @@ export interface LanguageSettings {
 }
 
 /** Menu pages' keys and per-language paths, the data of the route table. */
-export const getRouteOverrides = unstable_cache(
+export const getRouteOverrides = cachedRead(
   async (): Promise<Array<{ key: string; paths: Partial<LocalizedPaths> }>> => {
     const p = await payload()
     const res = await p.find({
@@ -32,11 +33,10 @@ export const getRouteOverrides = unstable_cache(
   { tags: [tags.routes] },
 )
 
-export async function getRouteTable(): Promise<RouteTable> {
-  return new RouteTable(await getRouteOverrides())
-}
+/** The route table, built once per render from the cached overrides. */
+export const getRouteTable = cache(async (): Promise<RouteTable> => new RouteTable(await getRouteOverrides()))
 
-export const getLanguageSettings = unstable_cache(
+export const getLanguageSettings = cachedRead(
   async (): Promise<LanguageSettings> => {
     const p = await payload()
     const s = await p.findGlobal({

@@ -1,5 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { cachedRead } from '@/platform/cache/cached'
 import { tags } from '@/platform/cache/tags'
 import { cleanTagIds, type TagIds } from '@/domain/consent'
 import { imageOf, type Image } from '@/ui/media/image'
@@ -29,7 +29,7 @@ export interface ShellSettings {
 }
 
 /** The 'site-settings' global with its media (logos, home banner) populated; shared with the home banner. */
-export const getSiteSettings = unstable_cache(
+export const getSiteSettings = cachedRead(
   async (locale: Locale): Promise<SiteSetting> => {
     const p = await payload()
     return p.findGlobal({ slug: 'site-settings', locale, depth: 1 })
@@ -87,7 +87,7 @@ const topBarItems = (items: RawTopBarItem[] | null | undefined): TopBarItem[] =>
     }))
 
 /** The top bar, or null when it is switched off or has nothing to show. */
-export const getTopBar = unstable_cache(
+export const getTopBar = cachedRead(
   async (locale: Locale): Promise<TopBarData | null> => {
     const p = await payload()
     const bar = await p.findGlobal({ slug: 'top-bar', locale, depth: 0 })
@@ -99,7 +99,7 @@ export const getTopBar = unstable_cache(
   { tags: [tags.topBar] },
 )
 
-export const getFooterColumns = unstable_cache(
+export const getFooterColumns = cachedRead(
   async (locale: Locale): Promise<FooterColumn[]> => {
     const p = await payload()
     const footer = await p.findGlobal({ slug: 'footer', locale, depth: 1 })
@@ -110,7 +110,7 @@ export const getFooterColumns = unstable_cache(
 )
 
 /** Every published menu page (menu entries and the legal pages the footer links to). */
-export const getPublishedMenuPages = unstable_cache(
+export const getPublishedMenuPages = cachedRead(
   async (locale: Locale): Promise<MenuPageEntry[]> => {
     const p = await payload()
     const res = await p.find({

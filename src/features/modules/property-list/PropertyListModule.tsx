@@ -14,7 +14,15 @@ import { Pager, SortLinks, ViewSwitch, type ListHref } from '@/features/listings
 import { listQueryString, parseListQuery, type ListQuery } from '@/domain/list-params'
 import { alertLinkQuery } from '@/domain/alert-prefill'
 import { getPublishedMenuPages } from '@/ui/shell/queries'
-import { badgeText, priceText, PropertyCard, propertyHref, type Translate } from '@/features/listings/PropertyCard'
+import {
+  badgeText,
+  cardTextsOf,
+  priceText,
+  PropertyCard,
+  propertyHref,
+  type CardTexts,
+  type Translate,
+} from '@/features/listings/PropertyCard'
 import {
   cityIdsOf,
   getLatestCards,
@@ -50,12 +58,14 @@ const perRowOf = (n: number | null | undefined) => Math.min(4, Math.max(1, Math.
 function CardGrid({
   leadPhoto = false,
   cards,
+  texts,
   perRow,
   locale,
   table,
   headingLevel,
 }: {
   cards: PropertyCardData[]
+  texts: CardTexts
   perRow: number
   locale: Locale
   table: RouteTable
@@ -69,6 +79,7 @@ function CardGrid({
         <li key={card.id}>
           <PropertyCard
             card={card}
+            texts={texts}
             locale={locale}
             table={table}
             headingLevel={headingLevel}
@@ -151,7 +162,8 @@ export async function cappedContent(
  * from the URL (`listQuery`).
  */
 export async function PropertyListModule({ module, locale, table, page, listQuery }: ModuleContext<Module>) {
-  const t = await translatorOf(locale, 'listings')
+  const texts = await cardTextsOf(locale)
+  const t = texts.listings
   const goal = goalOf(module)
   const perRow = module.view === 'list' ? 1 : perRowOf(module.numberItemOfRow)
   // Card titles sit one level below the module title, or right under the page's h1.
@@ -170,7 +182,14 @@ export async function PropertyListModule({ module, locale, table, page, listQuer
             message={content.map}
           />
         ) : (
-          <CardGrid cards={content.cards} perRow={perRow} locale={locale} table={table} headingLevel={cardLevel} />
+          <CardGrid
+            cards={content.cards}
+            texts={texts}
+            perRow={perRow}
+            locale={locale}
+            table={table}
+            headingLevel={cardLevel}
+          />
         )}
       </ModuleFrame>
     )
@@ -232,6 +251,7 @@ export async function PropertyListModule({ module, locale, table, page, listQuer
       <>
         <CardGrid
           cards={result.cards}
+          texts={texts}
           perRow={perRow}
           locale={locale}
           table={table}
