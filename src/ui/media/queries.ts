@@ -4,27 +4,20 @@ import { tags } from '@/platform/cache/tags'
 import type { Locale } from '@/i18n/locales'
 import { payload } from '@/payload/local-api'
 import { imageOf, type Image } from './image'
+import { mediaDocOf, mediaImagesSql, type MediaImageRow } from './images-sql'
 
 /**
  * The images of some media documents in the page's language, by id (those without a file left
- * out). Read through Payload, which knows each file's address (local folder or S3).
+ * out), in one SQL statement (images-sql.ts: the same images as Payload's read, without its
+ * query building and hooks, a tenth of a property page's first render).
  */
 export async function readImages(ids: readonly number[], locale: Locale): Promise<Array<[number, Image]>> {
   if (ids.length === 0) return []
   const p = await payload()
-  const res = await p.find({
-    collection: 'media',
-    where: { id: { in: [...ids] } },
-    // `url` is computed on read from `filename`, which must be read too.
-    select: { filename: true, url: true, width: true, height: true, mimeType: true, sizes: true, alt: true },
-    locale,
-    depth: 0,
-    pagination: false,
-    limit: 0,
-  })
-  return res.docs.flatMap((m) => {
-    const image = imageOf(m)
-    return image ? [[m.id, image] as [number, Image]] : []
+  const { rows } = await p.db.drizzle.execute<MediaImageRow>(mediaImagesSql(ids, locale))
+  return rows.flatMap((row) => {
+    const image = imageOf(mediaDocOf(row))
+    return image ? [[row.id, image] as [number, Image]] : []
   })
 }
 
