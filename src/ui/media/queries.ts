@@ -9,7 +9,7 @@ import { mediaDocOf, mediaImagesSql, type MediaImageRow } from './images-sql'
 /**
  * The images of some media documents in the page's language, by id (those without a file left
  * out), in one SQL statement (images-sql.ts: the same images as Payload's read, without its
- * query building and hooks, a tenth of a property page's first render).
+ * query building and hooks, about 5 % of a property page's first render here).
  */
 export async function readImages(ids: readonly number[], locale: Locale): Promise<Array<[number, Image]>> {
   if (ids.length === 0) return []
