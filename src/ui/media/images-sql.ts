@@ -15,9 +15,12 @@ import { MEDIA_SIZES, type MediaSizeName } from './sizes'
 import type { MediaDoc } from './image'
 
 /** Payload's address of a stored file (uploads' generateFilePathOrURL, relative, API at /api). */
-export const mediaFileUrl = (filename: string) => `/api/media/file/${encodeURIComponent(filename)}`
+const mediaFileUrl = (filename: string) => `/api/media/file/${encodeURIComponent(filename)}`
 
-type SizeColumns = { [K in `${MediaSizeName}_${'filename' | 'width' | 'height'}`]: string | number | null }
+// Widths and heights are read as float8, which the driver gives as numbers.
+type SizeColumns = { [K in `${MediaSizeName}_filename`]: string | null } & {
+  [K in `${MediaSizeName}_${'width' | 'height'}`]: number | null
+}
 
 export type MediaImageRow = SizeColumns & {
   id: number
@@ -50,20 +53,18 @@ export function mediaDocOf(row: MediaImageRow): MediaDoc {
   const size = (name: MediaSizeName) => {
     const filename = row[`${name}_filename`]
     return {
-      url: typeof filename === 'string' && filename ? mediaFileUrl(filename) : null,
-      width: numberOrNull(row[`${name}_width`]),
-      height: numberOrNull(row[`${name}_height`]),
+      url: filename ? mediaFileUrl(filename) : null,
+      width: row[`${name}_width`],
+      height: row[`${name}_height`],
     }
   }
   return {
     id: row.id,
     url: row.filename ? mediaFileUrl(row.filename) : null,
-    width: numberOrNull(row.width),
-    height: numberOrNull(row.height),
+    width: row.width,
+    height: row.height,
     mimeType: row.mime_type,
     alt: row.alt ?? null,
     sizes: Object.fromEntries(MEDIA_SIZES.map(({ name }) => [name, size(name)])),
   }
 }
-
-const numberOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v))
