@@ -1,18 +1,22 @@
 import 'server-only'
+import { jwtVerify } from 'jose'
 import { cookies } from 'next/headers'
-import { createLocalReq, logoutOperation } from 'payload'
+import { createLocalReq, JWT_AUTH_VERSION, logoutOperation } from 'payload'
 import { cache } from 'react'
 import { sessionUser, tokenClaims } from '@/platform/auth/credentials'
 import { nothingUnlessUnreachable } from '@/platform/db/unreachable'
 import { env } from '@/platform/env'
 import { payload as localApi } from '@/payload/local-api'
-import type { Owner } from '@/payload/payload-types'
+import { sessionOwnerOf, sessionOwnerSql, type SessionOwner, type SessionOwnerRecord } from './session-sql'
+
+export type { SessionOwner } from './session-sql'
 
 /**
  * The owner's session: Payload's token of the `owners` collection, in a cookie of its own
  * (not Payload's `payload-token`, which is the staff session's), HttpOnly, SameSite=Lax (the
- * invitation link in a mail must arrive logged in afterwards), Secure behind HTTPS. Payload
- * checks the token and its session on every read, so a logout ends it on the server too.
+ * invitation link in a mail must arrive logged in afterwards), Secure behind HTTPS. Every read
+ * checks the token and that its session is still on the account (`ownerOfToken`), so a logout
+ * ends it on the server too.
  */
 export const OWNER_COOKIE = 'vitrine-owner'
 
@@ -38,27 +42,52 @@ export async function startOwnerSession(token: string, givenExpiry?: number): Pr
 }
 
 /**
- * The owner documents the session check read from the database: each is the account as it is
- * now, for the request it was read in (`currentOwner` reads it once per request), so the portal
- * can take the owner's properties from it instead of reading the account a second time.
+ * The owners the session check read from the database: each is the account as it is now, for
+ * the request it was read in (`currentOwner` reads it once per request), so the portal can take
+ * the owner's properties from it instead of reading the account a second time.
  */
 const readFresh = new WeakSet<object>()
-export const isFreshOwner = (owner: object): boolean => readFresh.has(owner)
+export const isFreshOwner = (owner: object): owner is SessionOwner => readFresh.has(owner)
 
 /** The owner whose session cookie came with this request, read fresh; null for anyone else. */
-export const currentOwner = cache(async (): Promise<Owner | null> => {
+export const currentOwner = cache(async (): Promise<SessionOwner | null> => {
   const token = (await cookies()).get(OWNER_COOKIE)?.value
   return token ? ownerOfToken(token) : null
 })
 
-/** The owner a session token belongs to (the token checked, its session alive), or null. */
-export async function ownerOfToken(token: string): Promise<Owner | null> {
-  const payload = await localApi()
+/** The owner and session a token names, when Payload signed it for an owner's session. */
+async function ownerSessionOf(token: string, secret: string): Promise<{ id: number; sid: string } | null> {
   try {
-    const user = await sessionUser(payload, new Headers({ Authorization: `JWT ${token}` }))
-    if (!user || user.collection !== 'owners') return null
-    readFresh.add(user)
-    return user as unknown as Owner
+    const { payload: claims, protectedHeader } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+    })
+    if (protectedHeader.authVersion !== JWT_AUTH_VERSION) return null
+    const { id, collection, sid } = claims
+    if (collection !== 'owners' || typeof sid !== 'string' || !sid) return null
+    return typeof id === 'number' && Number.isSafeInteger(id) ? { id, sid } : null
+  } catch {
+    // Malformed, forged, expired: no session.
+    return null
+  }
+}
+
+/**
+ * The owner a session token belongs to (the token checked, its session alive), or null. The
+ * check is Payload's JWT strategy (payload/auth/strategies/jwt) with the portal's own read: the
+ * signature with Payload's secret, its token format version, an `owners` token, and the session
+ * it names still on the account (session-sql.ts).
+ */
+export async function ownerOfToken(token: string): Promise<SessionOwner | null> {
+  const payload = await localApi()
+  const session = await ownerSessionOf(token, payload.secret)
+  if (!session) return null
+  try {
+    const [row] = (await payload.db.drizzle.execute<SessionOwnerRecord>(sessionOwnerSql(session.id, session.sid))).rows
+    if (!row) return null
+    const owner = sessionOwnerOf(row)
+    readFresh.add(owner)
+    return owner
   } catch (error) {
     // A database that is away is not a logged-out owner (the portal answers 503, not the login).
     return nothingUnlessUnreachable(error)

@@ -5,7 +5,7 @@ import { inEveryLanguage, ownerRoutes } from '@/i18n/routes'
 import { Shell } from '@/ui/shell/Shell'
 import { focusRing } from '@/ui/shell/ui'
 import type { Locale } from '@/i18n/locales'
-import type { Owner } from '@/payload/payload-types'
+import type { SessionOwner } from '@/features/owners/session'
 import { setWeeklyReport } from './actions'
 import { OwnPageForm } from '@/ui/forms/OwnPageForm'
 import { Badge, OwnerBar, ownerOrLogin, secondaryButton } from './page-parts'
@@ -58,7 +58,7 @@ async function PropertyCard({ locale, property }: { locale: Locale; property: Ow
   )
 }
 
-async function WeeklySwitch({ locale, owner, saved }: { locale: Locale; owner: Owner; saved?: string }) {
+async function WeeklySwitch({ locale, owner, saved }: { locale: Locale; owner: SessionOwner; saved?: string }) {
   const t = await translatorOf(locale, 'portal')
   const on = owner.weeklyReport !== false
   return (

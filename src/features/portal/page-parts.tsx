@@ -9,7 +9,7 @@ import { ownerRoutes } from '@/i18n/routes'
 import { currentOwner } from '@/features/owners/session'
 import { focusRing } from '@/ui/shell/ui'
 import type { Locale } from '@/i18n/locales'
-import type { Owner } from '@/payload/payload-types'
+import type { SessionOwner } from '@/features/owners/session'
 
 /*
  * What the owner portal's two pages share (SelectionPage.tsx, PropertyPage.tsx): the session's
@@ -17,7 +17,7 @@ import type { Owner } from '@/payload/payload-types'
  */
 
 /** The session's owner, or the login page. */
-export async function ownerOrLogin(locale: Locale): Promise<Owner> {
+export async function ownerOrLogin(locale: Locale): Promise<SessionOwner> {
   const owner = await currentOwner()
   if (!owner) redirect(ownerRoutes.login(locale))
   return owner
@@ -48,7 +48,7 @@ export async function OwnerBar({
   children,
 }: {
   locale: Locale
-  owner: Owner
+  owner: SessionOwner
   children?: React.ReactNode
 }) {
   const t = await translatorOf(locale, 'portal')

@@ -45,7 +45,7 @@ async function ownedIds(payload: Payload, owner: OwnerRef, only?: number, req?: 
   const id = idOf(owner?.id)
   if (id === null) return []
   const fresh = isFreshOwner(owner)
-    ? (owner as Pick<Owner, 'properties'>)
+    ? owner
     : await payload.findByID({
         collection: 'owners',
         id,
