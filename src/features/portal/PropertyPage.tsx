@@ -145,7 +145,7 @@ export async function PropertyPage({ locale, propertyId }: { locale: Locale; pro
   return (
     <Shell locale={locale} alternates={inEveryLanguage((l) => ownerRoutes.property(l, property.id))}>
       <main id="main" className="mx-auto max-w-6xl px-4 py-8 md:py-12">
-        <OwnerBar locale={locale} owner={owner}>
+        <OwnerBar locale={locale} owner={owner} t={t}>
           <NavLink
             href={ownerRoutes.portal(locale)}
             className={`font-semibold text-brand underline underline-offset-4 ${focusRing}`}

@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import type { SessionOwner } from '@/features/owners/session'
 import { setWeeklyReport } from './actions'
 import { OwnPageForm } from '@/ui/forms/OwnPageForm'
-import { Badge, OwnerBar, ownerOrLogin, secondaryButton } from './page-parts'
+import { Badge, OwnerBar, ownerOrLogin, secondaryButton, type PortalTexts } from './page-parts'
 import { ownerProperties, type OwnerPropertySummary } from './queries'
 
 /*
@@ -18,8 +18,7 @@ import { ownerProperties, type OwnerPropertySummary } from './queries'
  * never indexed. Everything shown comes from features/portal/queries.ts, which checks ownership itself.
  */
 
-async function PropertyCard({ locale, property }: { locale: Locale; property: OwnerPropertySummary }) {
-  const t = await translatorOf(locale, 'portal')
+function PropertyCard({ locale, property, t }: { locale: Locale; property: OwnerPropertySummary; t: PortalTexts }) {
   return (
     <li>
       <NavLink
@@ -58,8 +57,17 @@ async function PropertyCard({ locale, property }: { locale: Locale; property: Ow
   )
 }
 
-async function WeeklySwitch({ locale, owner, saved }: { locale: Locale; owner: SessionOwner; saved?: string }) {
-  const t = await translatorOf(locale, 'portal')
+function WeeklySwitch({
+  locale,
+  owner,
+  saved,
+  t,
+}: {
+  locale: Locale
+  owner: SessionOwner
+  saved?: string
+  t: PortalTexts
+}) {
   const on = owner.weeklyReport !== false
   return (
     <section aria-labelledby="weekly-title" className="mt-12 max-w-2xl rounded-lg border border-slate-200 p-5">
@@ -88,7 +96,7 @@ export async function SelectionPage({ locale, saved }: { locale: Locale; saved?:
   return (
     <Shell locale={locale} alternates={inEveryLanguage(ownerRoutes.portal)}>
       <main id="main" className="mx-auto max-w-6xl px-4 py-8 md:py-12">
-        <OwnerBar locale={locale} owner={owner} />
+        <OwnerBar locale={locale} owner={owner} t={t} />
         <h1 className="mt-8 text-3xl font-semibold tracking-tight text-slate-900 md:text-4xl">
           {t('selection.title')}
         </h1>
@@ -97,14 +105,14 @@ export async function SelectionPage({ locale, saved }: { locale: Locale; saved?:
             <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('selection.intro')}</p>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="portal-properties">
               {properties.map((p) => (
-                <PropertyCard key={p.id} locale={locale} property={p} />
+                <PropertyCard key={p.id} locale={locale} property={p} t={t} />
               ))}
             </ul>
           </>
         ) : (
           <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('selection.empty')}</p>
         )}
-        <WeeklySwitch locale={locale} owner={owner} saved={saved} />
+        <WeeklySwitch locale={locale} owner={owner} saved={saved} t={t} />
       </main>
     </Shell>
   )

@@ -1,4 +1,4 @@
-import { translatorOf } from '@/i18n/translator'
+import { translatorOf, type NamespaceTranslator } from '@/i18n/translator'
 import 'server-only'
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
@@ -30,8 +30,9 @@ export async function portalMetadata(locale: Locale, title?: string): Promise<Me
 
 export const secondaryButton = `inline-flex min-h-11 items-center justify-center rounded-md border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand/5 ${focusRing}`
 
-async function LogoutButton({ locale }: { locale: Locale }) {
-  const t = await translatorOf(locale, 'portal')
+export type PortalTexts = NamespaceTranslator<'portal'>
+
+function LogoutButton({ locale, t }: { locale: Locale; t: PortalTexts }) {
   return (
     <OwnPageForm action={logoutAction.bind(null, locale)}>
       <button type="submit" className={secondaryButton}>
@@ -41,24 +42,29 @@ async function LogoutButton({ locale }: { locale: Locale }) {
   )
 }
 
-/** The top of both pages: who is logged in, and the logout button. */
-export async function OwnerBar({
+/**
+ * The top of both pages: who is logged in, and the logout button. Synchronous, as the portal's
+ * other parts, with the page's translator passed in: each async component is a separate task and
+ * row of the page's payload (React's server renderer), paid on every portal request.
+ */
+export function OwnerBar({
   locale,
   owner,
+  t,
   children,
 }: {
   locale: Locale
   owner: SessionOwner
+  t: PortalTexts
   children?: React.ReactNode
 }) {
-  const t = await translatorOf(locale, 'portal')
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
         {children}
         <span>{t('loggedInAs', { name: owner.name })}</span>
       </div>
-      <LogoutButton locale={locale} />
+      <LogoutButton locale={locale} t={t} />
     </div>
   )
 }
