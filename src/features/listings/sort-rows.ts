@@ -28,8 +28,11 @@ const time = (iso: string) => {
   return Number.isNaN(t) ? 0 : t
 }
 
+/** A row with its date as a number, parsed once per row rather than in every comparison. */
+type Dated = { row: SortRow; time: number }
+
 /** Newest first; equal dates by higher id, so every order is total and paging is stable. */
-const byDate = (a: SortRow, b: SortRow) => time(b.createdAt) - time(a.createdAt) || b.id - a.id
+const byDate = (a: Dated, b: Dated) => b.time - a.time || b.row.id - a.row.id
 
 // Same rule as the price shown (domain/price.ts): hidden, missing or zero reads 'on request'.
 const hasPrice = (r: SortRow) =>
@@ -37,20 +40,24 @@ const hasPrice = (r: SortRow) =>
 
 /** Rows in the order of a sort key; the input is left untouched. */
 export function sortRows(rows: readonly SortRow[], sort: SortKey, ctx: SortContext): SortRow[] {
-  const out = [...rows]
+  const out: Dated[] = rows.map((row) => ({ row, time: time(row.createdAt) }))
+  return orderOf(out, sort, ctx).map((d) => d.row)
+}
+
+function orderOf(out: Dated[], sort: SortKey, ctx: SortContext): Dated[] {
   switch (sort) {
     case 'price-asc':
     case 'price-desc': {
       const sign = sort === 'price-asc' ? 1 : -1
       return out.sort((a, b) => {
-        const pa = hasPrice(a)
-        const pb = hasPrice(b)
+        const pa = hasPrice(a.row)
+        const pb = hasPrice(b.row)
         if (pa !== pb) return pa ? -1 : 1
-        return (pa && pb ? sign * ((a.price as number) - (b.price as number)) : 0) || byDate(a, b)
+        return (pa && pb ? sign * ((a.row.price as number) - (b.row.price as number)) : 0) || byDate(a, b)
       })
     }
     case 'type': {
-      const key = (r: SortRow) => (r.type === null ? undefined : ctx.types.get(r.type))
+      const key = ({ row }: Dated) => (row.type === null ? undefined : ctx.types.get(row.type))
       return out.sort((a, b) => {
         const ta = key(a)
         const tb = key(b)
@@ -59,7 +66,7 @@ export function sortRows(rows: readonly SortRow[], sort: SortKey, ctx: SortConte
       })
     }
     case 'city': {
-      const name = (r: SortRow) => (r.city === null ? undefined : ctx.cityNames.get(r.city))
+      const name = ({ row }: Dated) => (row.city === null ? undefined : ctx.cityNames.get(row.city))
       return out.sort((a, b) => {
         const ca = name(a)
         const cb = name(b)
