@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import slugifyText from 'slugify'
 import { locales, type Locale } from './locales'
 
@@ -113,12 +114,20 @@ export interface Match {
  * `l'Église` into `leglise`); compatibility forms are decomposed first so `m²` stays `m2`.
  */
 export function slugify(text: string): string {
-  const words = text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-  return slugifyText(words, { lower: true, strict: true }).slice(0, 80)
+  let slug = slugs.get(text)
+  if (slug === undefined) {
+    const words = text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    slug = slugifyText(words, { lower: true, strict: true }).slice(0, 80)
+    slugs.set(text, slug)
+  }
+  return slug
 }
+
+/** Slugs made (every card and link of a page makes its property's again: titles and cities repeat). */
+const slugs = new LRUCache<string, string>({ max: 5000 })
 
 const isId = (s: string | undefined): s is string => !!s && /^[1-9][0-9]{0,9}$/.test(s)
 
