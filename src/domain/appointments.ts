@@ -4,6 +4,7 @@
  * 'YYYY-MM-DD' in the agency's time zone; instants are computed for Europe/Brussels.
  */
 import { AGENCY_TIME_ZONE } from '@/i18n/locales'
+import { calendarDay } from './calendar'
 import { isBelgianHoliday } from './holidays'
 
 /** The opening slots, as the hours of the day they span. */
@@ -48,10 +49,7 @@ export function addDays(day: string, days: number): string {
 
 /** The calendar day of an instant in the agency's time zone. */
 export function dayIn(instant: Date, timeZone = AGENCY_TIME_ZONE): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  )
+  return calendarDay(instant, timeZone)
 }
 
 export function weekdayOf(day: string): Weekday {

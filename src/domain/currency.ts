@@ -2,7 +2,7 @@
  * Prices with a euro prefix and Belgian Dutch digit grouping ('€ 385.000'), whatever
  * the page language, and dates day-month-year without padding ('5-3-2026').
  */
-import { AGENCY_TIME_ZONE } from '@/i18n/locales'
+import { AGENCY_TIME_ZONE, intlTags, type Locale } from '@/i18n/locales'
 
 const NBSP = '\u00a0'
 export const PRICE_LOCALE = 'nl-BE'
@@ -35,6 +35,18 @@ export function formatPrice(value: unknown, locale: string = PRICE_LOCALE): stri
   } catch {
     return 'NaN'
   }
+}
+
+const decimals = new Map<Locale, Intl.NumberFormat>()
+
+/** A measure as the page's language writes it, up to two decimals: '1,250.5', '1.250,5'. */
+export function formatDecimal(value: number, locale: Locale): string {
+  let format = decimals.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(intlTags[locale], { maximumFractionDigits: 2 })
+    decimals.set(locale, format)
+  }
+  return format.format(value)
 }
 
 /**

@@ -153,6 +153,17 @@ const getSelectionRows = cachedByArgs(
   selectionTags,
 )
 
+const collators = new Map<Locale, Intl.Collator>()
+/** The order of names in a language (made once: an Intl.Collator costs more to make than to use). */
+function collatorOf(locale: Locale): Intl.Collator {
+  let collator = collators.get(locale)
+  if (!collator) {
+    collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true })
+    collators.set(locale, collator)
+  }
+  return collator
+}
+
 /**
  * The ids of the whole filtered set in the asked order. The order is made in memory
  * (sort-rows.ts): sorting by the type's showOrder or the city's name in the page's language
@@ -169,7 +180,7 @@ async function getSortedIds(goal: ListGoal, filters: Filters, sort: SortKey, loc
   const sorted = sortRows(withinPrice(rows, { minPrice, maxPrice }), sort, {
     types: new Map(facets.types.map((t) => [t.id, { showOrder: t.showOrder, name: t.name }])),
     cityNames: new Map(facets.cities.map((c) => [c.id, c.name])),
-    collator: new Intl.Collator(locale, { sensitivity: 'base', numeric: true }),
+    collator: collatorOf(locale),
   })
   return sorted.map((r) => r.id)
 }

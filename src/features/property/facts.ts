@@ -4,11 +4,11 @@
  * are unit-tested without Next. A field without a value is left out (domain/empty.ts).
  */
 import { availabilityOf } from '@/domain/availability'
-import { formatDate, formatPrice } from '@/domain/currency'
+import { formatDate, formatDecimal, formatPrice } from '@/domain/currency'
 import { isEmpty } from '@/domain/empty'
 import { priceDisplay } from '@/domain/price'
 import type { Messages } from 'next-intl'
-import { intlTags, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import type { NamespaceTranslator } from '@/i18n/translator'
 import type { PropertyDetail } from './types'
 
@@ -63,7 +63,7 @@ export function priceText(
 const hasNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
 
 export function factsOf(p: PropertyDetail, locale: Locale, t: Translate): Section[] {
-  const number = (v: number) => new Intl.NumberFormat(intlTags[locale], { maximumFractionDigits: 2 }).format(v)
+  const number = (v: number) => formatDecimal(v, locale)
   const yesNo = (v: boolean) => t(v ? 'values.yes' : 'values.no')
 
   const sections: Section[] = []

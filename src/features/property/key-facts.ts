@@ -3,8 +3,9 @@
  * living and plot area, energy label and reference. Pure, like facts.ts; a fact without a value
  * (or a count or area of 0) is left out rather than shown as "0".
  */
+import { formatDecimal } from '@/domain/currency'
 import { energyLabel, type EnergyLabel } from '@/domain/energy'
-import { intlTags, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { labelText } from './EnergyLabelImage'
 import { priceText, type Translate } from './facts'
 import type { PropertyDetail } from './types'
@@ -29,8 +30,7 @@ export function energyLabelOf(p: Pick<PropertyDetail, 'energy' | 'city'>): Energ
 const positive = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0
 
 export function keyFactsOf(p: PropertyDetail, locale: Locale, t: Translate): KeyFact[] {
-  const number = new Intl.NumberFormat(intlTags[locale], { maximumFractionDigits: 2 })
-  const area = (v: number) => t('units.m2', { value: number.format(v) })
+  const area = (v: number) => t('units.m2', { value: formatDecimal(v, locale) })
   const label = energyLabelOf(p)
   const facts: Array<[KeyFactKey, string | null]> = [
     ['price', priceText(p, t)],

@@ -5,7 +5,7 @@
  * it and the browser recomputes it with the same code when the loan changes (live.ts).
  */
 import { availabilityOf } from '@/domain/availability'
-import { formatAmount } from '@/domain/currency'
+import { formatAmount, formatDecimal } from '@/domain/currency'
 import { priceDisplay } from '@/domain/price'
 import {
   FLANDERS,
@@ -203,7 +203,6 @@ export function fill(template: string, values: Record<string, string | number>):
 }
 
 const percents = new Map<Locale, Intl.NumberFormat>()
-const numbers = new Map<Locale, Intl.NumberFormat>()
 
 /** A rate as the page's language writes it: "12.5%", "12,5 %". */
 export function formatRate(rate: number, locale: Locale): string {
@@ -213,15 +212,6 @@ export function formatRate(rate: number, locale: Locale): string {
     percents.set(locale, format)
   }
   return format.format(rate)
-}
-
-function formatNumber(value: number, locale: Locale): string {
-  let format = numbers.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(intlTags[locale], { maximumFractionDigits: 2 })
-    numbers.set(locale, format)
-  }
-  return format.format(value)
 }
 
 const money = formatAmount
@@ -290,7 +280,7 @@ export function saleFigures(sale: SaleSetup, terms: LoanTerms, texts: BasisTexts
     monthly: money(payment.monthly),
     basis: fill(texts.mortgage, {
       loan: money(payment.loan),
-      years: formatNumber(terms.years, locale),
+      years: formatDecimal(terms.years, locale),
       rate: rate(payment.yearlyRate),
     }),
     repaid: fill(texts.repaid, { total: money(payment.totalRepaid), interest: money(payment.totalInterest) }),
