@@ -15,7 +15,6 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
 
 /** The calendar day ('YYYY-MM-DD') of an instant in a time zone (the agency's: Brussels). */
 export function calendarDay(at: Date, timeZone = AGENCY_TIME_ZONE): string {
-  const parts: Record<string, string> = {}
-  for (const part of formatIn(timeZone).formatToParts(at)) parts[part.type] = part.value
-  return `${parts.year}-${parts.month}-${parts.day}`
+  // en-CA writes a date as YYYY-MM-DD (calendar.test.ts holds it to that).
+  return formatIn(timeZone).format(at)
 }
