@@ -7,7 +7,7 @@ import { payload } from '@/payload/local-api'
 import { imagesOf, type Image } from '@/ui/media/image'
 import { imagesInOrder } from '@/ui/media/queries'
 import { isAddressPublic, isPricePublic, publicView, type PublicPolicy } from '@/domain/visibility'
-import { readPublicPolicy } from '@/features/listings/price-policy'
+import { getPublicPolicy, readPublicPolicy } from '@/features/listings/price-policy'
 import { webAddress } from '@/domain/web-address'
 import type { City, Neighbourhood, Project, Property, PropertyType } from '@/payload/payload-types'
 import type { PropertyDetail } from './types'
@@ -80,13 +80,20 @@ export function toDetail(
  * The public read is plain SQL (detail-sql.ts); `drafts` (staff preview only) reads unpublished
  * properties and the newest draft through Payload.
  */
-export async function loadPropertyDetail(id: number, locale: Locale, drafts = false): Promise<PropertyDetail | null> {
+export async function loadPropertyDetail(
+  id: number,
+  locale: Locale,
+  drafts = false,
+  /** The price policy when the caller already has it (else read from the site settings). */
+  knownPolicy?: PublicPolicy,
+): Promise<PropertyDetail | null> {
+  const policy = knownPolicy ? Promise.resolve(knownPolicy) : readPublicPolicy()
   if (drafts) {
-    const [doc, policy] = await Promise.all([findProperty(id, locale, true), readPublicPolicy()])
-    return doc ? toDetail(doc, policy) : null
+    const [doc, shown] = await Promise.all([findProperty(id, locale, true), policy])
+    return doc ? toDetail(doc, shown) : null
   }
-  const [stored, policy] = await Promise.all([findPublishedProperty(id, locale), readPublicPolicy()])
-  return stored ? toDetail(stored.doc, policy, stored.photos) : null
+  const [stored, shown] = await Promise.all([findPublishedProperty(id, locale), policy])
+  return stored ? toDetail(stored.doc, shown, stored.photos) : null
 }
 
 /** A published property's document (relations populated, photos apart) and its photos, or null. */
@@ -116,10 +123,22 @@ export async function findProperty(id: number, locale: Locale, drafts = false): 
     .catch(nothingUnlessUnreachable)
 }
 
-export const getPropertyDetail = cachedByArgs(
-  async (id: number, locale: Locale): Promise<PropertyDetail | null> => loadPropertyDetail(id, locale),
+/**
+ * A published property as the page shows it, cached until it, its relations or the site settings
+ * change. The price policy is read beside the cached entry (a cached read never calls another) and
+ * handed in, so a property's first view reads no site settings through Payload.
+ */
+const getStoredDetail = cachedByArgs(
+  async (id: number, locale: Locale, showClosedPrices: boolean): Promise<PropertyDetail | null> =>
+    loadPropertyDetail(id, locale, false, { showClosedPrices }),
   ['property-detail-public'],
   // The project's name shown comes with the property's tag (a project change expires its properties);
   // the site settings say whether a sold or let price shows.
   (id: number) => [tags.property(id), tags.cities, tags.neighbourhoods, tags.propertyTypes, tags.media, tags.settings],
 )
+
+/** Everything the public detail page shows; null when the id is unknown or the property is not public. */
+export async function getPropertyDetail(id: number, locale: Locale): Promise<PropertyDetail | null> {
+  const policy = await getPublicPolicy()
+  return getStoredDetail(id, locale, policy.showClosedPrices === true)
+}
