@@ -6,7 +6,8 @@
  * order. Payload's `findByID` at depth 1 built the same document from a dozen statements (with
  * the property's joins, which the page does not show) and its hooks; that was a sixth of a
  * property page's first render. tests/int/property-detail.int.test.ts compares the two reads
- * for a property with every field set: a field the page starts reading belongs in both.
+ * for a property with every field set: a field the page starts reading belongs in both. Its photos
+ * come in the same statement (images-sql.ts as a subquery), one round trip fewer per first view.
  *
  * Published means what Payload's public read gives: `_status = 'published'` and not in the
  * trash; a project shows only when published too (its public read rule), a city, type or
@@ -16,12 +17,15 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import type { Property } from '@/payload/payload-types'
+import { mediaImagesIn, type MediaImageRow } from '@/ui/media/images-sql'
 
 export type PropertyDetailRecord = {
   /** The document without its photos, relations populated (null when not shown). */
   doc: Omit<Property, 'photos'>
   /** The photos' media ids, in the order staff gave them. */
   photo_ids: number[]
+  /** Those media's images (images-sql.ts), in no order; trashed ones left out. */
+  photos: MediaImageRow[]
 }
 
 /** A timestamp as Payload gives it: ISO 8601 in UTC with milliseconds. */
@@ -91,7 +95,11 @@ export function propertyDetailSql(id: number, locale: Locale): SQL {
       'updatedAt', ${iso(sql`p.updated_at`)}, '_status', p._status
     ) AS doc,
     (SELECT coalesce(json_agg(r.media_id ORDER BY r."order"), '[]'::json) FROM properties_rels r
-      WHERE r.parent_id = p.id AND r.path = 'photos' AND r.media_id IS NOT NULL) AS photo_ids
+      WHERE r.parent_id = p.id AND r.path = 'photos' AND r.media_id IS NOT NULL) AS photo_ids,
+    (SELECT coalesce(json_agg(row_to_json(i)), '[]'::json) FROM (${mediaImagesIn(
+      sql`SELECT r.media_id FROM properties_rels r WHERE r.parent_id = p.id AND r.path = 'photos'`,
+      locale,
+    )}) i) AS photos
     FROM properties p
     LEFT JOIN properties_locales l ON l._parent_id = p.id AND l._locale = ${locale}
     LEFT JOIN properties_locales d ON d._parent_id = p.id AND d._locale = ${defaultLocale}

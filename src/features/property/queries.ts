@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { nothingUnlessUnreachable } from '@/platform/db/unreachable'
 import { payload } from '@/payload/local-api'
 import { imagesOf, type Image } from '@/ui/media/image'
-import { imagesInOrder } from '@/ui/media/queries'
+import { imagesInOrderOf } from '@/ui/media/queries'
 import { isAddressPublic, isPricePublic, publicView, type PublicPolicy } from '@/domain/visibility'
 import { getPublicPolicy, readPublicPolicy } from '@/features/listings/price-policy'
 import { webAddress } from '@/domain/web-address'
@@ -101,7 +101,7 @@ async function findPublishedProperty(id: number, locale: Locale): Promise<{ doc:
   const p = await payload()
   const [row] = (await p.db.drizzle.execute<PropertyDetailRecord>(propertyDetailSql(id, locale))).rows
   if (!row) return null
-  return { doc: row.doc as Property, photos: await imagesInOrder(row.photo_ids, locale) }
+  return { doc: row.doc as Property, photos: imagesInOrderOf(row.photo_ids, row.photos) }
 }
 
 /**

@@ -32,6 +32,20 @@ export type MediaImageRow = SizeColumns & {
 }
 
 export function mediaImagesSql(ids: readonly number[], locale: Locale): SQL {
+  return mediaImagesIn(
+    sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    ),
+    locale,
+  )
+}
+
+/**
+ * The same read for the media whose ids `idSet` gives (a list of values, or a subquery): a
+ * statement of its own, or a part of a larger one (a property's photos with its document).
+ */
+export function mediaImagesIn(idSet: SQL, locale: Locale): SQL {
   const sizes = MEDIA_SIZES.map(({ name }) =>
     sql.raw(`m.sizes_${name}_filename AS ${name}_filename, m.sizes_${name}_width::float8 AS ${name}_width,
         m.sizes_${name}_height::float8 AS ${name}_height`),
@@ -42,10 +56,7 @@ export function mediaImagesSql(ids: readonly number[], locale: Locale): SQL {
     FROM media m
     LEFT JOIN media_locales l ON l._parent_id = m.id AND l._locale = ${locale}
     LEFT JOIN media_locales d ON d._parent_id = m.id AND d._locale = ${defaultLocale}
-    WHERE m.id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) AND m.deleted_at IS NULL`
+    WHERE m.id IN (${idSet}) AND m.deleted_at IS NULL`
 }
 
 /** A row as the fields of Payload's media document that `imageOf` reads. */

@@ -15,6 +15,11 @@ export async function readImages(ids: readonly number[], locale: Locale): Promis
   if (ids.length === 0) return []
   const p = await payload()
   const { rows } = await p.db.drizzle.execute<MediaImageRow>(mediaImagesSql(ids, locale))
+  return imagesOfRows(rows)
+}
+
+/** The images of rows read by images-sql.ts, by id (those without a file left out). */
+function imagesOfRows(rows: readonly MediaImageRow[]): Array<[number, Image]> {
   return rows.flatMap((row) => {
     const image = imageOf(mediaDocOf(row))
     return image ? [[row.id, image] as [number, Image]] : []
@@ -27,8 +32,8 @@ export async function readImages(ids: readonly number[], locale: Locale): Promis
  */
 export const getImages = cachedByArgs(readImages, ['media-images'], () => [tags.media])
 
-/** The images of `ids` in that order, those without a file left out. */
-export async function imagesInOrder(ids: readonly number[], locale: Locale): Promise<Image[]> {
-  const byId = new Map(await readImages(ids, locale))
+/** The images of `ids` in that order from rows read by images-sql.ts, those without a file left out. */
+export function imagesInOrderOf(ids: readonly number[], rows: readonly MediaImageRow[]): Image[] {
+  const byId = new Map(imagesOfRows(rows))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
