@@ -10,7 +10,7 @@ import { relationId } from '@/domain/relation'
 import type { LeadType } from '@/features/enquiries/model/kinds'
 import type { MailPurpose } from '@/platform/mail/purposes'
 import { fileFor, imageOf, type Image, type MediaDoc } from '@/ui/media/image'
-import { readImages } from '@/ui/media/queries'
+import { imagesInOrderOf } from '@/ui/media/queries'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/platform/env'
 import { payload as localApi } from '@/payload/local-api'
@@ -172,8 +172,6 @@ export async function ownerProperties(owner: OwnerRef, locale: Locale): Promise<
   const ids = await ownedIds(payload, owner)
   if (!ids.length) return []
   const { rows } = await payload.db.drizzle.execute<OwnerSummaryRecord>(ownerSummariesSql(ids, locale))
-  const photoIds = rows.flatMap((r) => (r.photo_id === null ? [] : [Number(r.photo_id)]))
-  const images = new Map(await readImages(photoIds, locale))
   return rows.map((r) =>
     cardOf(
       {
@@ -185,7 +183,7 @@ export async function ownerProperties(owner: OwnerRef, locale: Locale): Promise<
         marquee: r.marquee,
         published: r.status === 'published',
       },
-      r.photo_id === null ? null : (images.get(Number(r.photo_id)) ?? null),
+      r.photo_id === null || !r.photo ? null : (imagesInOrderOf([r.photo_id], [r.photo])[0] ?? null),
     ),
   )
 }

@@ -11,6 +11,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import { defaultLocale, type Locale } from '@/i18n/locales'
+import { mediaImagesIn, type MediaImageRow } from '@/ui/media/images-sql'
 
 export type OwnerSummaryRecord = {
   id: number
@@ -21,6 +22,8 @@ export type OwnerSummaryRecord = {
   status: string | null
   city: string | null
   photo_id: number | null
+  /** That photo's image (images-sql.ts), read in the same statement; null when it has none. */
+  photo: MediaImageRow | null
 }
 
 export function ownerSummariesSql(ids: readonly number[], locale: Locale): SQL {
@@ -34,7 +37,13 @@ export function ownerSummariesSql(ids: readonly number[], locale: Locale): SQL {
         WHERE c.id = v.version_city_id AND c.deleted_at IS NULL) AS city,
       (SELECT r.media_id FROM _properties_v_rels r
         WHERE r.parent_id = v.id AND r.path = 'version.photos' AND r.media_id IS NOT NULL
-        ORDER BY r."order" LIMIT 1) AS photo_id
+        ORDER BY r."order" LIMIT 1) AS photo_id,
+      (SELECT row_to_json(i) FROM (${mediaImagesIn(
+        sql`SELECT r.media_id FROM _properties_v_rels r
+          WHERE r.parent_id = v.id AND r.path = 'version.photos' AND r.media_id IS NOT NULL
+          ORDER BY r."order" LIMIT 1`,
+        locale,
+      )}) i) AS photo
     FROM _properties_v v
     LEFT JOIN _properties_v_locales l ON l._parent_id = v.id AND l._locale = ${locale}
     LEFT JOIN _properties_v_locales d ON d._parent_id = v.id AND d._locale = ${defaultLocale}
