@@ -74,9 +74,9 @@ async function ownerSessionOf(token: string, secret: string): Promise<{ id: numb
 
 /**
  * The owner a session token belongs to (the token checked, its session alive), or null. The
- * check is Payload's JWT strategy (payload/auth/strategies/jwt) with the portal's own read: the
- * signature with Payload's secret, its token format version, an `owners` token, and the session
- * it names still on the account (session-sql.ts).
+ * checks are those of Payload's JWT strategy, with the portal's own read: the signature with
+ * Payload's secret, its token format version, an `owners` token, and the session it names still
+ * on the account (session-sql.ts). tests/int/owner-session.int.test.ts holds the two alike.
  */
 export async function ownerOfToken(token: string): Promise<SessionOwner | null> {
   const payload = await localApi()
