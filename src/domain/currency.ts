@@ -3,6 +3,7 @@
  * the page language, and dates day-month-year without padding ('5-3-2026').
  */
 import { AGENCY_TIME_ZONE, intlTags, type Locale } from '@/i18n/locales'
+import { madeOnce } from './made-once'
 
 const NBSP = '\u00a0'
 export const PRICE_LOCALE = 'nl-BE'
@@ -11,19 +12,13 @@ export const PRICE_LOCALE = 'nl-BE'
  * Formatters are made once and reused: making an Intl formatter costs about 20 µs (a date one
  * 40), formatting with it a fraction of a microsecond, and a list page formats dozens of amounts.
  */
-const wholeEuros = new Map<string, Intl.NumberFormat>()
+// Throws for a malformed locale tag (formatPrice then answers 'NaN').
+const wholeEurosIn = madeOnce((locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }))
 const centsFormat = new Intl.NumberFormat(PRICE_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
-
-function wholeEurosIn(locale: string): Intl.NumberFormat {
-  let format = wholeEuros.get(locale)
-  if (!format) {
-    // Throws for a malformed locale tag: nothing is kept then.
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
-    wholeEuros.set(locale, format)
-  }
-  return format
-}
+const dayFormatIn = madeOnce(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'numeric', year: 'numeric' }),
+)
 
 /** 'NaN' for anything that is not a finite number, rather than a throw (docs/rules/listings.md#price). */
 export function formatPrice(value: unknown, locale: string = PRICE_LOCALE): string {
@@ -37,16 +32,11 @@ export function formatPrice(value: unknown, locale: string = PRICE_LOCALE): stri
   }
 }
 
-const decimals = new Map<Locale, Intl.NumberFormat>()
+const decimalsIn = madeOnce((locale: Locale) => new Intl.NumberFormat(intlTags[locale], { maximumFractionDigits: 2 }))
 
 /** A measure as the page's language writes it, up to two decimals: '1,250.5', '1.250,5'. */
 export function formatDecimal(value: number, locale: Locale): string {
-  let format = decimals.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(intlTags[locale], { maximumFractionDigits: 2 })
-    decimals.set(locale, format)
-  }
-  return format.format(value)
+  return decimalsIn(locale).format(value)
 }
 
 /**
@@ -68,11 +58,7 @@ export function formatAmount(value: unknown): string {
 export function formatDate(date: Date | string | number, timeZone = AGENCY_TIME_ZONE): string {
   const d = date instanceof Date ? date : new Date(date)
   if (Number.isNaN(d.getTime())) return ''
-  let format = dayFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'numeric', year: 'numeric' })
-    dayFormats.set(timeZone, format)
-  }
+  const format = dayFormatIn(timeZone)
   const parts = format.formatToParts(d).reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {})
   return `${Number(parts.day)}-${Number(parts.month)}-${parts.year}`
 }

@@ -2,6 +2,7 @@ import 'server-only'
 import { cachedByArgs, cachedRead } from '@/platform/cache/cached'
 import { listTags, tags, type CacheTag } from '@/platform/cache/tags'
 import { cleanDescription } from '@/domain/text'
+import { madeOnce } from '@/domain/made-once'
 import { isPricePublic, publicView } from '@/domain/visibility'
 import { listingBadge, type ListingBadge } from '@/domain/price-history'
 import { getPublicPolicy } from './price-policy'
@@ -153,16 +154,8 @@ const getSelectionRows = cachedByArgs(
   selectionTags,
 )
 
-const collators = new Map<Locale, Intl.Collator>()
-/** The order of names in a language (made once: an Intl.Collator costs more to make than to use). */
-function collatorOf(locale: Locale): Intl.Collator {
-  let collator = collators.get(locale)
-  if (!collator) {
-    collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true })
-    collators.set(locale, collator)
-  }
-  return collator
-}
+/** The order of names in a language. */
+const collatorOf = madeOnce((locale: Locale) => new Intl.Collator(locale, { sensitivity: 'base', numeric: true }))
 
 /**
  * The ids of the whole filtered set in the asked order. The order is made in memory

@@ -10,7 +10,7 @@ import { relationId } from '@/domain/relation'
 import type { LeadType } from '@/features/enquiries/model/kinds'
 import type { MailPurpose } from '@/platform/mail/purposes'
 import { fileFor, imageOf, type Image, type MediaDoc } from '@/ui/media/image'
-import { imagesInOrderOf } from '@/ui/media/queries'
+import { imageOfRow } from '@/ui/media/queries'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/platform/env'
 import { payload as localApi } from '@/payload/local-api'
@@ -183,7 +183,7 @@ export async function ownerProperties(owner: OwnerRef, locale: Locale): Promise<
         marquee: r.marquee,
         published: r.status === 'published',
       },
-      r.photo_id === null || !r.photo ? null : (imagesInOrderOf([r.photo_id], [r.photo])[0] ?? null),
+      r.photo ? imageOfRow(r.photo) : null,
     ),
   )
 }

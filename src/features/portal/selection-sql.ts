@@ -21,8 +21,7 @@ export type OwnerSummaryRecord = {
   marquee: string | null
   status: string | null
   city: string | null
-  photo_id: number | null
-  /** That photo's image (images-sql.ts), read in the same statement; null when it has none. */
+  /** The first photo's image (images-sql.ts); null without a photo, or when it is in the trash. */
   photo: MediaImageRow | null
 }
 
@@ -35,9 +34,6 @@ export function ownerSummariesSql(ids: readonly number[], locale: Locale): SQL {
         LEFT JOIN cities_locales cl ON cl._parent_id = c.id AND cl._locale = ${locale}
         LEFT JOIN cities_locales cd ON cd._parent_id = c.id AND cd._locale = ${defaultLocale}
         WHERE c.id = v.version_city_id AND c.deleted_at IS NULL) AS city,
-      (SELECT r.media_id FROM _properties_v_rels r
-        WHERE r.parent_id = v.id AND r.path = 'version.photos' AND r.media_id IS NOT NULL
-        ORDER BY r."order" LIMIT 1) AS photo_id,
       (SELECT row_to_json(i) FROM (${mediaImagesIn(
         sql`SELECT r.media_id FROM _properties_v_rels r
           WHERE r.parent_id = v.id AND r.path = 'version.photos' AND r.media_id IS NOT NULL

@@ -87,7 +87,7 @@ export async function loadPropertyDetail(
   /** The price policy when the caller already has it (else read from the site settings). */
   knownPolicy?: PublicPolicy,
 ): Promise<PropertyDetail | null> {
-  const policy = knownPolicy ? Promise.resolve(knownPolicy) : readPublicPolicy()
+  const policy = knownPolicy ?? readPublicPolicy()
   if (drafts) {
     const [doc, shown] = await Promise.all([findProperty(id, locale, true), policy])
     return doc ? toDetail(doc, shown) : null

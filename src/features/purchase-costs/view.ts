@@ -6,6 +6,7 @@
  */
 import { availabilityOf } from '@/domain/availability'
 import { formatAmount, formatDecimal } from '@/domain/currency'
+import { madeOnce } from '@/domain/made-once'
 import { priceDisplay } from '@/domain/price'
 import {
   FLANDERS,
@@ -202,16 +203,13 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 }
 
-const percents = new Map<Locale, Intl.NumberFormat>()
+const percentsIn = madeOnce(
+  (locale: Locale) => new Intl.NumberFormat(intlTags[locale], { style: 'percent', maximumFractionDigits: 3 }),
+)
 
 /** A rate as the page's language writes it: "12.5%", "12,5 %". */
 export function formatRate(rate: number, locale: Locale): string {
-  let format = percents.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(intlTags[locale], { style: 'percent', maximumFractionDigits: 3 })
-    percents.set(locale, format)
-  }
-  return format.format(rate)
+  return percentsIn(locale).format(rate)
 }
 
 const money = formatAmount

@@ -18,10 +18,13 @@ export async function readImages(ids: readonly number[], locale: Locale): Promis
   return imagesOfRows(rows)
 }
 
+/** The image of a row read by images-sql.ts; null when it has no file. */
+export const imageOfRow = (row: MediaImageRow): Image | null => imageOf(mediaDocOf(row))
+
 /** The images of rows read by images-sql.ts, by id (those without a file left out). */
 function imagesOfRows(rows: readonly MediaImageRow[]): Array<[number, Image]> {
   return rows.flatMap((row) => {
-    const image = imageOf(mediaDocOf(row))
+    const image = imageOfRow(row)
     return image ? [[row.id, image] as [number, Image]] : []
   })
 }
