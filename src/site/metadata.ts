@@ -2,6 +2,7 @@ import { translatorOf, type NamespaceTranslator } from '@/i18n/translator'
 import 'server-only'
 import type { Metadata } from 'next'
 import { alternatesOf } from '@/site/alternates'
+import { notFoundMetadata } from '@/site/NotFoundView'
 import { getPropertyRoute, loadPropertyRoute } from '@/features/property/route'
 import { getLanguageSettings } from '@/platform/routing/queries'
 import type { ResolvedRequest } from '@/platform/routing/resolve-path'
@@ -174,7 +175,8 @@ async function propertyFormSeo(target: Extract<Target, { kind: 'property-form' }
 
 /**
  * Title, description, canonical, hreflang alternates, Open Graph, Twitter and robots of a page
- * (menu page metadata: docs/rules/urls-and-languages.md#search-engines). Unknown targets get nothing: they answer 404.
+ * (menu page metadata: docs/rules/urls-and-languages.md#search-engines). A target that is not
+ * there (a property number no property has) gets the not-found page's: its page is the 404.
  */
 export async function pageMetadata(ctx: ResolvedRequest): Promise<Metadata> {
   const { locale, table, resolution } = ctx
@@ -208,7 +210,7 @@ export async function pageMetadata(ctx: ResolvedRequest): Promise<Metadata> {
       seo = await propertyFormSeo(target, e)
       break
   }
-  if (!seo) return {}
+  if (!seo) return notFoundMetadata(locale)
   const { isActiveSEO, list, ...rest } = seo
   return composeMetadata({
     ...rest,

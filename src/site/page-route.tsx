@@ -22,7 +22,7 @@ async function resolve(props: PageProps) {
  * (src/server/not-found-status.ts; src/platform/page-cache/not-found-mark.mjs says why
  * `notFound()` is not left to Next here).
  */
-async function orNotFound<T>(render: () => Promise<T>, notFound: () => Promise<T>): Promise<T> {
+export async function orNotFound<T>(render: () => Promise<T>, notFound: () => Promise<T>): Promise<T> {
   try {
     return await render()
   } catch (error) {

@@ -33,6 +33,8 @@ test.describe('without JavaScript', () => {
     const response = await page.goto('/en/property/999998/')
     expect(response?.status()).toBe(404)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page).toHaveTitle('Page not found')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property not found')
     await expect(page.getByRole('search').getByRole('searchbox')).toBeVisible()
   })
 

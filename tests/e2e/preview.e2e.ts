@@ -76,6 +76,15 @@ test.describe('staff preview', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.title)
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
       await expect(page.getByTestId('site-footer')).toBeVisible()
+      // A page that is found carries no not-found page in its HTML (nor in React's payload there).
+      expect(await page.content()).not.toContain('Page not found')
+      // A property that does not exist: the site's not-found page, with its 404.
+      const missingPath = `/en/preview/${pathOf('property', 'en').slice(4)}999999/`
+      expect((await page.goto(missingPath))?.status()).toBe(404)
+      await expect(page).toHaveTitle('Page not found')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property not found')
+      await expect(page.getByRole('search').getByRole('searchbox')).toBeVisible()
+      await page.goto(previewPath)
       await page.waitForTimeout(500)
       await expect(page.getByRole('dialog')).toBeHidden()
       expect(offsite.filter((u) => /googletagmanager|facebook/.test(u))).toEqual([])

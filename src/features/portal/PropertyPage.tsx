@@ -1,7 +1,6 @@
 import { translatorOf } from '@/i18n/translator'
 import 'server-only'
 import { NavLink } from '@/ui/shell/NavLink'
-import { notFound } from 'next/navigation'
 import { getFormatter } from 'next-intl/server'
 import type React from 'react'
 import { addDays, dayIn } from '@/domain/appointments'
@@ -97,7 +96,10 @@ function HistoryTable({
   )
 }
 
-/** `/{locale}/portal/{property}/`: one property's figures, chart, history and documents. */
+/**
+ * `/{locale}/portal/{property}/`: one property's figures, chart, history and documents; null when
+ * the session's owner has no such property.
+ */
 export async function PropertyPage({ locale, propertyId }: { locale: Locale; propertyId: string }) {
   const owner = await ownerOrLogin(locale)
   const today = dayIn(new Date())
@@ -108,8 +110,9 @@ export async function PropertyPage({ locale, propertyId }: { locale: Locale; pro
     propertyHistory(owner, propertyId),
     ownerDocuments(owner, propertyId),
   ])
-  // Not theirs, not there, or in the trash: the same 404 for each.
-  if (!property || !stats || !chart || !history || !documents) notFound()
+  // Not theirs, not there, or in the trash: the same 404 for each (the route shows the site's
+  // not-found view: docs/rules/urls-and-languages.md#not-found).
+  if (!property || !stats || !chart || !history || !documents) return null
   const [t, format] = await Promise.all([translatorOf(locale, 'portal'), getFormatter({ locale })])
   const number = (n: number) => format.number(n)
   const date = (iso: string) => format.dateTime(new Date(iso), { day: 'numeric', month: 'long', year: 'numeric' })

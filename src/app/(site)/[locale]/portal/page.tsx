@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { portalMetadata } from '@/features/portal/page-parts'
 import { SelectionPage } from '@/features/portal/SelectionPage'
 import { isLocale } from '@/i18n/locales'
@@ -19,7 +18,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PortalPage({ params, searchParams }: Props) {
   const { locale } = await params
-  if (!isLocale(locale)) notFound()
+  // Not a language: the layout shows the site's not-found view in its place.
+  if (!isLocale(locale)) return null
   const { weekly } = await searchParams
   return <SelectionPage locale={locale} saved={typeof weekly === 'string' ? weekly : undefined} />
 }

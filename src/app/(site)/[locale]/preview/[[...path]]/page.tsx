@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { renderPage } from '@/site/render'
 import { LivePreviewRefresh } from '@/features/preview/LivePreviewRefresh'
 import { resolveRequest } from '@/site/resolve'
 import { pageMetadata } from '@/site/metadata'
+import { NotFoundView, notFoundMetadata } from '@/site/NotFoundView'
+import { orNotFound } from '@/site/page-route'
 
 /*
  * Staff preview (docs/rules/urls-and-languages.md#preview): /{locale}/preview/{any public path}/ shows that page as it will look,
@@ -26,18 +27,30 @@ async function resolve(props: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   // Metadata is rendered before the page: the resolver's login check keeps a draft's title and
   // description from the visitor who is being sent to the login.
-  const { locale, table, resolution } = await resolve(props)
-  const base = resolution ? await pageMetadata({ locale, table, resolution }) : {}
+  const { locale: requested } = await props.params
+  const base = await orNotFound(
+    async () => {
+      const { locale, table, resolution } = await resolve(props)
+      return resolution ? pageMetadata({ locale, table, resolution }) : notFoundMetadata(requested)
+    },
+    async () => notFoundMetadata(requested),
+  )
   return { ...base, robots: { index: false, follow: false } }
 }
 
 export default async function PreviewPage(props: Props) {
-  const { locale, table, resolution } = await resolve(props)
-  if (!resolution) notFound()
-  return (
-    <>
-      {await renderPage({ locale, table, resolution })}
-      <LivePreviewRefresh />
-    </>
-  )
+  const { locale: requested } = await props.params
+  // The site's not-found view, rendered here as the public page does (site/page-route.tsx): a
+  // not-found.tsx would be rendered into the payload of every preview, found or not.
+  const notFoundPage = async () => <NotFoundView locale={requested} withTitle={false} />
+  return orNotFound(async () => {
+    const { locale, table, resolution } = await resolve(props)
+    if (!resolution) return notFoundPage()
+    return (
+      <>
+        {await renderPage({ locale, table, resolution })}
+        <LivePreviewRefresh />
+      </>
+    )
+  }, notFoundPage)
 }
