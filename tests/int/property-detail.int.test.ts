@@ -7,10 +7,11 @@ let t: TestDatabase
 let loadPropertyDetail: typeof import('@/features/property/queries').loadPropertyDetail
 let findProperty: typeof import('@/features/property/queries').findProperty
 let toDetail: typeof import('@/features/property/queries').toDetail
+let readPriceRecords: typeof import('@/features/property/queries').readPriceRecords
 
 beforeAll(async () => {
   t = await startTestDatabase()
-  ;({ loadPropertyDetail, findProperty, toDetail } = await import('@/features/property/queries'))
+  ;({ loadPropertyDetail, findProperty, toDetail, readPriceRecords } = await import('@/features/property/queries'))
 })
 afterAll(async () => {
   await t?.close()
@@ -120,6 +121,24 @@ describe('the property detail page reads what it shows, and only what the public
     expect(detail?.price).toBeNull()
     expect(detail?.publishPrice).toBe(false)
     expect(detail?.costs).toMatchObject({ monthlyCharges: 85, notary: null })
+  })
+
+  it('gives its price records, oldest first, in the same read as the staff preview’s', async () => {
+    const { property } = await fullProperty(true)
+    await t.payload.update({
+      collection: 'properties',
+      id: property.id,
+      locale: 'en',
+      data: { price: 398000 } as never,
+    })
+    const detail = await loadPropertyDetail(property.id, 'en')
+    expect(detail?.priceRecords.map(({ kind, oldPrice, newPrice }) => ({ kind, oldPrice, newPrice }))).toEqual([
+      { kind: 'listed', oldPrice: null, newPrice: 412000 },
+      { kind: 'change', oldPrice: 412000, newPrice: 398000 },
+    ])
+    for (const record of detail?.priceRecords ?? [])
+      expect(record.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+    expect((await loadPropertyDetail(property.id, 'en', true))?.priceRecords).toEqual(detail?.priceRecords)
   })
 })
 
@@ -241,7 +260,9 @@ describe('the detail page’s own read (plain SQL) gives what Payload’s docume
     for (const locale of ['nl', 'fr', 'en'] as const) {
       const viaPayload = await findProperty(property.id, locale)
       expect(viaPayload).not.toBeNull()
-      expect(await loadPropertyDetail(property.id, locale)).toEqual(toDetail(viaPayload!, {}))
+      expect(await loadPropertyDetail(property.id, locale)).toEqual(
+        toDetail(viaPayload!, {}, await readPriceRecords(property.id)),
+      )
     }
     const fr = await loadPropertyDetail(property.id, 'fr')
     expect(fr).toMatchObject({

@@ -7,7 +7,8 @@
  * the property's joins, which the page does not show) and its hooks; that was a sixth of a
  * property page's first render. tests/int/property-detail.int.test.ts compares the two reads
  * for a property with every field set: a field the page starts reading belongs in both. Its photos
- * come in the same statement (images-sql.ts as a subquery), one round trip fewer per first view.
+ * come in the same statement (images-sql.ts as a subquery), and so do its price records
+(features/price-history/sql.ts): one statement for what the page shows of the property.
  *
  * Published means what Payload's public read gives: `_status = 'published'` and not in the
  * trash; a project shows only when published too (its public read rule), a city, type or
@@ -18,6 +19,7 @@ import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import type { Property } from '@/payload/payload-types'
 import { mediaImagesIn, type MediaImageRow } from '@/ui/media/images-sql'
+import { priceRecordsJson, type PriceRecordRow } from '@/features/price-history/sql'
 
 export type PropertyDetailRecord = {
   /** The document without its photos, relations populated (null when not shown). */
@@ -26,6 +28,8 @@ export type PropertyDetailRecord = {
   photo_ids: number[]
   /** Those media's images (images-sql.ts), in no order; trashed ones left out. */
   photos: MediaImageRow[]
+  /** Its price records, oldest first (features/price-history/sql.ts). */
+  price_records: PriceRecordRow[]
 }
 
 /** A timestamp as Payload gives it: ISO 8601 in UTC with milliseconds. */
@@ -99,7 +103,8 @@ export function propertyDetailSql(id: number, locale: Locale): SQL {
     (SELECT coalesce(json_agg(row_to_json(i)), '[]'::json) FROM (${mediaImagesIn(
       sql`SELECT r.media_id FROM properties_rels r WHERE r.parent_id = p.id AND r.path = 'photos'`,
       locale,
-    )}) i) AS photos
+    )}) i) AS photos,
+    ${priceRecordsJson(sql`p.id`)} AS price_records
     FROM properties p
     LEFT JOIN properties_locales l ON l._parent_id = p.id AND l._locale = ${locale}
     LEFT JOIN properties_locales d ON d._parent_id = p.id AND d._locale = ${defaultLocale}

@@ -12,6 +12,9 @@ import { webAddress } from '@/domain/web-address'
 import type { City, Neighbourhood, Project, Property, PropertyType } from '@/payload/payload-types'
 import type { PropertyDetail } from './types'
 import { propertyDetailSql, type PropertyDetailRecord } from './detail-sql'
+import { sql } from '@payloadcms/db-postgres'
+import type { PriceRecord } from '@/domain/price-history'
+import { priceRecordsJson, priceRecordsOf, type PriceRecordRow } from '@/features/price-history/sql'
 
 const related = <T extends object>(value: unknown): T | null =>
   value && typeof value === 'object' ? (value as T) : null
@@ -24,7 +27,8 @@ const related = <T extends object>(value: unknown): T | null =>
  */
 export function toDetail(
   stored: Property,
-  policy: PublicPolicy = {},
+  policy: PublicPolicy,
+  priceRecords: PriceRecord[],
   photos: Image[] = imagesOf(stored.photos),
 ): PropertyDetail {
   const doc = publicView(stored, policy)
@@ -72,6 +76,7 @@ export function toDetail(
     videoUrl: doc.videoUrl ?? null,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
+    priceRecords,
   }
 }
 
@@ -89,19 +94,38 @@ export async function loadPropertyDetail(
 ): Promise<PropertyDetail | null> {
   const policy = knownPolicy ?? readPublicPolicy()
   if (drafts) {
-    const [doc, shown] = await Promise.all([findProperty(id, locale, true), policy])
-    return doc ? toDetail(doc, shown) : null
+    const [doc, shown, records] = await Promise.all([findProperty(id, locale, true), policy, readPriceRecords(id)])
+    return doc ? toDetail(doc, shown, records) : null
   }
   const [stored, shown] = await Promise.all([findPublishedProperty(id, locale), policy])
-  return stored ? toDetail(stored.doc, shown, stored.photos) : null
+  return stored ? toDetail(stored.doc, shown, stored.priceRecords, stored.photos) : null
 }
 
-/** A published property's document (relations populated, photos apart) and its photos, or null. */
-async function findPublishedProperty(id: number, locale: Locale): Promise<{ doc: Property; photos: Image[] } | null> {
+/**
+ * A published property's document (relations populated, photos apart), its photos and its price
+ * records, or null.
+ */
+async function findPublishedProperty(
+  id: number,
+  locale: Locale,
+): Promise<{ doc: Property; photos: Image[]; priceRecords: PriceRecord[] } | null> {
   const p = await payload()
   const [row] = (await p.db.drizzle.execute<PropertyDetailRecord>(propertyDetailSql(id, locale))).rows
   if (!row) return null
-  return { doc: row.doc as Property, photos: imagesInOrderOf(row.photo_ids, row.photos) }
+  return {
+    doc: row.doc as Property,
+    photos: imagesInOrderOf(row.photo_ids, row.photos),
+    priceRecords: priceRecordsOf(row.price_records),
+  }
+}
+
+/** A property's price records alone (the staff preview reads the property through Payload). */
+export async function readPriceRecords(id: number): Promise<PriceRecord[]> {
+  const p = await payload()
+  const [row] = (
+    await p.db.drizzle.execute<{ records: PriceRecordRow[] }>(sql`SELECT ${priceRecordsJson(id)} AS records`)
+  ).rows
+  return priceRecordsOf(row?.records ?? [])
 }
 
 /**

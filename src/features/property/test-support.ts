@@ -46,6 +46,7 @@ export function detail(over: Partial<PropertyDetail> = {}): PropertyDetail {
     videoUrl: null,
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-06T10:00:00.000Z',
+    priceRecords: [],
     ...over,
   }
 }

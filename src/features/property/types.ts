@@ -1,5 +1,6 @@
 import type { Image } from '@/ui/media/image'
 import type { City, Property } from '@/payload/payload-types'
+import type { PriceRecord } from '@/domain/price-history'
 
 /** What the detail page needs of a property, as a plain object. */
 export interface PropertyDetail {
@@ -43,4 +44,6 @@ export interface PropertyDetail {
   videoUrl: string | null
   createdAt: string
   updatedAt: string
+  /** Its price records, oldest first (the price history and the news badge). */
+  priceRecords: PriceRecord[]
 }

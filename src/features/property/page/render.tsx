@@ -6,7 +6,6 @@ import { sourcesOf } from '@/ui/media/image'
 import { ViewBeacon } from '@/features/page-views/ViewBeacon'
 import { NewsBadge } from '@/features/price-history/NewsBadge'
 import { PriceHistory } from '@/features/price-history/PriceHistory'
-import { getPriceRecords } from '@/features/price-history/queries'
 import { PurchaseCosts } from '@/features/purchase-costs/PurchaseCosts'
 import { DetailBreadcrumb } from '@/ui/page/DetailBreadcrumb'
 import type { RenderContext } from '@/ui/page/types'
@@ -50,12 +49,12 @@ export async function renderProperty({
   const p = drafts ? await loadPropertyDetail(target.id, locale, true) : await getPropertyDetail(target.id, locale)
   if (!p) notFound()
 
-  const [t, alternates, agency, priceRecords] = await Promise.all([
+  const [t, alternates, agency] = await Promise.all([
     translatorOf(locale, 'property'),
     languageVersions(),
     agencyOf(locale),
-    getPriceRecords(p.id),
   ])
+  const priceRecords = p.priceRecords
   const origin = env().siteUrl
   const url = origin + canonical
 
