@@ -5,15 +5,17 @@ import { renderPage } from '@/site/render'
 import { findRedirect } from '@/features/redirects/match'
 import { getRedirectMap } from '@/features/redirects/queries'
 import { resolveRequest } from '@/site/resolve'
+import type { Mode } from '@/platform/routing/resolve-path'
 import { pageMetadata } from '@/site/metadata'
 
 export interface PageProps {
   params: Promise<{ locale: string; path?: string[] }>
 }
 
-async function resolve(props: PageProps) {
+/** The request of a page's props (`preview`: staff's preview of it, drafts included, login checked). */
+export async function resolveProps(props: PageProps, mode: Mode = 'public') {
   const { locale, path = [] } = await props.params
-  return resolveRequest(locale, path)
+  return resolveRequest(locale, path, mode)
 }
 
 /**
@@ -31,6 +33,18 @@ export async function orNotFound<T>(render: () => Promise<T>, notFound: () => Pr
   }
 }
 
+/** A page's metadata, or its not-found page's when there is no such page. */
+export async function metadataOrNotFound(props: PageProps, mode: Mode = 'public'): Promise<Metadata> {
+  const { locale: requested } = await props.params
+  return orNotFound(
+    async () => {
+      const { locale, table, resolution } = await resolveProps(props, mode)
+      return resolution ? pageMetadata({ locale, table, resolution }) : notFoundMetadata(requested)
+    },
+    async () => notFoundMetadata(requested),
+  )
+}
+
 /**
  * The public site's page (every URL the catch-all route serves) and its metadata, kept in the
  * page cache by the catch-all route, or rendered for one request and kept nowhere by its
@@ -38,22 +52,13 @@ export async function orNotFound<T>(render: () => Promise<T>, notFound: () => Pr
  * src/platform/routing/first-sight.ts).
  */
 export function sitePage() {
-  async function generateMetadata(props: PageProps): Promise<Metadata> {
-    const { locale: requested } = await props.params
-    return orNotFound(
-      async () => {
-        const { locale, table, resolution } = await resolve(props)
-        return resolution ? pageMetadata({ locale, table, resolution }) : notFoundMetadata(requested)
-      },
-      async () => notFoundMetadata(requested),
-    )
-  }
+  const generateMetadata = (props: PageProps): Promise<Metadata> => metadataOrNotFound(props)
 
   async function Page(props: PageProps) {
     const { locale: requested } = await props.params
     const notFoundPage = async () => <NotFoundView withTitle={false} locale={requested} />
     return orNotFound(async () => {
-      const { locale, table, resolution } = await resolve(props)
+      const { locale, table, resolution } = await resolveProps(props)
       if (resolution) return renderPage({ locale, table, resolution })
       // An old URL the proxy did not see (features/redirects/queries.ts says why).
       const { path = [] } = await props.params

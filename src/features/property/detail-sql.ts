@@ -8,7 +8,7 @@
  * property page's first render. tests/int/property-detail.int.test.ts compares the two reads
  * for a property with every field set: a field the page starts reading belongs in both. Its photos
  * come in the same statement (images-sql.ts as a subquery), and so do its price records
-(features/price-history/sql.ts): one statement for what the page shows of the property.
+ * (features/price-history/sql.ts): one statement for what the page shows of the property.
  *
  * Published means what Payload's public read gives: `_status = 'published'` and not in the
  * trash; a project shows only when published too (its public read rule), a city, type or

@@ -54,7 +54,6 @@ export async function renderProperty({
     languageVersions(),
     agencyOf(locale),
   ])
-  const priceRecords = p.priceRecords
   const origin = env().siteUrl
   const url = origin + canonical
 
@@ -98,7 +97,7 @@ export async function renderProperty({
             countryCode: COUNTRY_CODES[country],
           })}
         />
-        <NewsBadge records={priceRecords} marquee={p.marquee} locale={locale} />
+        <NewsBadge records={p.priceRecords} marquee={p.marquee} locale={locale} />
         <PropertyHeader
           p={p}
           t={t}
@@ -120,7 +119,7 @@ export async function renderProperty({
               <DescriptionSection paragraphs={paragraphs} t={t} />
               <FactSections p={p} t={t} sections={factsOf(p, locale, t)} />
               <PurchaseCosts locale={locale} p={p} />
-              <PriceHistory records={priceRecords} price={p} locale={locale} />
+              <PriceHistory records={p.priceRecords} price={p} locale={locale} />
               <LocationSection
                 p={p}
                 t={t}
