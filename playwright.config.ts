@@ -6,7 +6,7 @@ import { TEST_CRM_SECRET } from './tests/support/feed-secret'
 
 let executablePath: string
 try {
-  executablePath = findChrome()
+  executablePath = findChrome({ headlessShell: true })
 } catch (error) {
   console.error(`\n${(error as Error).message}\n`)
   process.exit(1)
