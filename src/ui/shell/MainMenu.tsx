@@ -4,7 +4,7 @@ import { NavLink } from './NavLink'
 import { usePathname } from 'next/navigation'
 import { useMemo } from 'react'
 import { ChevronDown } from './icons'
-import { withCurrent, type MenuNode } from './menu'
+import { withCurrent, withoutLinksTo, type MenuNode } from './menu'
 import { focusRingInset } from './ui'
 
 /*
@@ -86,15 +86,21 @@ function DrawerList({ items, nested = false }: { items: MenuNode[]; nested?: boo
 
 export function MainMenu({
   items,
+  omit,
   label,
   variant,
 }: {
   items: MenuNode[]
+  /** Entries leading to these links are left out (withoutLinksTo): the drawer's own buttons. */
+  omit?: string[]
   label: string
   variant: 'desktop' | 'drawer'
 }) {
   const pathname = usePathname()
-  const marked = useMemo(() => withCurrent(items, pathname.replace(listSegment, '/')), [items, pathname])
+  const marked = useMemo(
+    () => withCurrent(omit ? withoutLinksTo(items, omit) : items, pathname.replace(listSegment, '/')),
+    [items, omit, pathname],
+  )
   if (!marked.length) return null
   if (variant === 'desktop') return <DesktopMenu items={marked} label={label} />
   return (

@@ -149,8 +149,10 @@ const sharedShell = cache(async (locale: Locale) => {
   const desktopMenu = <MainMenu items={menu} label={t('mainMenu')} variant="desktop" />
   // The drawer's buttons already lead to these pages: their menu entries would list them twice.
   const drawerButtonHrefs = [pageHref('contact-demand'), ...(demandRegister ? [demandRegister.href] : [])]
+  // The drawer gets the desktop menu's own tree and leaves those entries out itself: React sends
+  // an object it has already sent as a reference, so the tree is in the page's payload once.
   const drawerTree = withoutLinksTo(menu, drawerButtonHrefs)
-  const drawerMenu = <MainMenu items={drawerTree} label={t('mainMenu')} variant="drawer" />
+  const drawerMenu = <MainMenu items={menu} omit={drawerButtonHrefs} label={t('mainMenu')} variant="drawer" />
   // Nor does the drawer repeat a top-bar link to a page it already lists.
   const drawerHrefs = [...drawerButtonHrefs, ...hrefsOf(drawerTree)]
   const listedElsewhere = (item: TopBarItem) => drawerHrefs.some((href) => sameHref(item.link?.href, href))
