@@ -11,8 +11,8 @@ import { focusRingInset } from './ui'
  * The main menu in two forms. Desktop: a bar whose sub-entries open on hover and on keyboard
  * focus through CSS alone (group-hover / group-focus-within). Drawer: the same entries as
  * nested lists, handed to the dialog. A client component only to mark the current page from the
- * URL (on the server too): the menu is then the same on every page of a language, so the 404
- * page that Next renders into every page's payload refers to it instead of repeating it.
+ * URL (on the server too): the tree it is handed is then the same on every page of a language,
+ * and the drawer's is the header's own (Shell.tsx), sent once in the page's payload.
  */
 
 /** A filtered list is served from a path with the query folded into a last `_q…` segment. */

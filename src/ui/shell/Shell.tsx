@@ -13,7 +13,7 @@ import { copyrightLine } from './footer-data'
 import { Footer, footerLinkClass, type FooterLink } from './Footer'
 import { LanguageSwitcher, type LanguageLink } from './LanguageSwitcher'
 import { MainMenu } from './MainMenu'
-import { buildMenuTree, hrefsOf, sameHref, withoutLinksTo } from './menu'
+import { buildMenuTree, hrefsOf, sameHref } from './menu'
 import { MobileMenu } from './MobileMenu'
 import { getFooterColumns, getPublishedMenuPages, getShellSettings, getTopBar, type TopBarItem } from './queries'
 import { RememberLanguage } from './RememberLanguage'
@@ -63,10 +63,9 @@ function Logo({ image, alt, className, lazy }: { image: Image; alt: string; clas
 }
 
 /**
- * The parts of the shell that are the same on every page of a language, built once per request:
- * Next also renders the 404 page (with its own shell) into every page's payload, and React sends
- * an element it has already sent as a reference, so sharing these objects keeps them out of the
- * payload the second time.
+ * The parts of the shell that are the same on every page of a language, built once per request.
+ * React sends an object it has already sent as a reference, so a part used twice in a page (the
+ * menu's tree, in the header and the drawer) is in its payload once.
  */
 const sharedShell = cache(async (locale: Locale) => {
   const [t, tc, ts, settings, topBar, footerColumns, pages, table, languages] = await Promise.all([
@@ -151,10 +150,10 @@ const sharedShell = cache(async (locale: Locale) => {
   const drawerButtonHrefs = [pageHref('contact-demand'), ...(demandRegister ? [demandRegister.href] : [])]
   // The drawer gets the desktop menu's own tree and leaves those entries out itself: React sends
   // an object it has already sent as a reference, so the tree is in the page's payload once.
-  const drawerTree = withoutLinksTo(menu, drawerButtonHrefs)
   const drawerMenu = <MainMenu items={menu} omit={drawerButtonHrefs} label={t('mainMenu')} variant="drawer" />
-  // Nor does the drawer repeat a top-bar link to a page it already lists.
-  const drawerHrefs = [...drawerButtonHrefs, ...hrefsOf(drawerTree)]
+  // Nor does the drawer repeat a top-bar link to a page it already lists: its buttons' links and
+  // the menu's (an entry left out of its menu leads to one of its buttons' links).
+  const drawerHrefs = [...drawerButtonHrefs, ...hrefsOf(menu)]
   const listedElsewhere = (item: TopBarItem) => drawerHrefs.some((href) => sameHref(item.link?.href, href))
   const drawerTopBarData = topBar && {
     left: topBar.left.filter((item) => !listedElsewhere(item)),
