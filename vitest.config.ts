@@ -15,6 +15,20 @@ const alias = {
 const testServerEnv = { FORM_PROOF_COST: '5' }
 
 /**
+ * The unit tests' settings (src/platform/env.ts reads them once per process, and the unit test
+ * files share their processes): a secret, so nothing is written under var/; one proxy in front,
+ * so a test names its visitor's address in X-Forwarded-For; and an app on port 1, never served,
+ * so a read the proxy (src/proxy.ts) makes of the app fails at once even when a site is running
+ * on this machine, while the site's address stays the one the tests' requests name.
+ */
+const unitEnv = {
+  PAYLOAD_SECRET: 'unit-test-secret-of-at-least-32-characters',
+  TRUSTED_PROXIES: '1',
+  PORT: '1',
+  SITE_URL: 'http://localhost:3000',
+}
+
+/**
  * On a PostgreSQL server, .ci/run runs this suite niced beside the deployment tests: a test that
  * runs 20 mail jobs at once can wait longer for a free pool slot than the 2 s a serving machine
  * allows (env.ts). The bounded wait itself is the deployment tests' subject (database-outage).
@@ -36,6 +50,10 @@ export default defineConfig({
             'tests/support/**/*.test.ts',
           ],
           environment: 'node',
+          env: unitEnv,
+          // The files share their worker's modules instead of loading them again each: about a
+          // third of the time (a test file must not depend on a module loaded fresh for it).
+          isolate: false,
         },
       },
       {

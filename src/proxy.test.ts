@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { listQueryKeys } from '@/domain/list-params'
 import { pageParamKeys } from '@/domain/page-params'
 import { locales } from '@/i18n/locales'
@@ -8,16 +8,8 @@ import { FIRST_SIGHT_HEADER } from '@/platform/routing/first-sight'
 import { config, proxy } from './proxy'
 
 // The proxy asks the app on PORT for the languages, the known list filters and the redirects.
-// These tests are of a proxy whose app does not answer, even when a site is running on this
-// machine: port 1 is never served here, so each of those reads fails at once and falls back.
-// The site's address stays the one these tests' requests are made to.
-vi.hoisted(() => {
-  vi.stubEnv('PORT', '1')
-  vi.stubEnv('SITE_URL', 'http://localhost:3000')
-})
-afterAll(() => {
-  vi.unstubAllEnvs()
-})
+// These tests are of a proxy whose app does not answer: the unit tests' PORT is 1, never served
+// (vitest.config.ts), so each of those reads fails at once and falls back.
 
 // The matcher is written out for Next's static reading; it must follow the languages and the
 // list parameters, or those requests would reach a page without the proxy's redirect or rewrite.

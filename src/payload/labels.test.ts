@@ -1,5 +1,5 @@
 import type { Block, Field, SanitizedConfig } from 'payload'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_LANGUAGES } from '@/i18n/admin-text'
 
 /**
@@ -119,8 +119,8 @@ describe('back-office labels', () => {
   const global = (slug: string) => config.globals.find((g) => g.slug === slug)!
 
   beforeAll(async () => {
-    // Building the config reads the settings; with a secret it writes none under var/.
-    vi.stubEnv('PAYLOAD_SECRET', 'labels-test-secret-of-at-least-32-characters')
+    // Building the config reads the settings; with the unit tests' secret (vitest.config.ts) it
+    // writes none under var/.
     config = await (await import('@/payload/payload.config')).default
   }, 60_000)
 

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ViewCount } from '@/features/page-views/mutations'
 import { pageViewCounter, setViewWriter } from '@/features/page-views/process-counter'
 import { requestListeners, type NextHandler } from './request'
@@ -11,9 +11,8 @@ import { requestListeners, type NextHandler } from './request'
  * route (features/page-views) into the process's counter, with the answer's usual policies.
  */
 
-vi.stubEnv('PAYLOAD_SECRET', 'beacon-test-secret-of-at-least-32-characters')
-// One proxy in front (as the server's option below), so each test names its visitor's address.
-vi.stubEnv('TRUSTED_PROXIES', '1')
+// One proxy in front (the unit tests' TRUSTED_PROXIES, vitest.config.ts, and the server's option
+// below), so each test names its visitor's address.
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
