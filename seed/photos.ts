@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import findCacheDirectory from 'find-cache-directory'
 import sharp from 'sharp'
 import { drawGarages, drawShop, drawWarehouse } from './photos/commercial'
 import { drawApartmentBlock, drawFarmhouse, drawModernHouse, drawVilla } from './photos/houses'
@@ -60,6 +64,35 @@ export function bannerSvg(seed: number, w = 2400, h = 1000): string {
   return drawTownhouse(rng(seed), w, h, true)
 }
 
-export async function svgToJpeg(svg: string, quality = 80): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).jpeg({ quality, mozjpeg: true }).toBuffer()
+export function svgToJpeg(svg: string, quality = 80): Promise<Buffer> {
+  return rendered(svg, `jpeg ${quality}`, () => sharp(Buffer.from(svg)).jpeg({ quality, mozjpeg: true }).toBuffer())
+}
+
+export function svgToPng(svg: string, density: number): Promise<Buffer> {
+  return rendered(svg, `png ${density}`, () => sharp(Buffer.from(svg), { density }).png().toBuffer())
+}
+
+/**
+ * Rendering the drawings is most of the seed's picture time, and every seed draws the same ones
+ * (the tests seed several databases per run): each rendering is kept in node_modules/.cache,
+ * named by what it was made from (the SVG, the encoding and libvips' version). Written under a
+ * temporary name and renamed, so a seed running beside another never reads half a file.
+ */
+async function rendered(svg: string, encoding: string, render: () => Promise<Buffer>): Promise<Buffer> {
+  const dir = findCacheDirectory({ name: 'vitrine-seed-pictures', create: true })
+  if (!dir) return render()
+  const key = createHash('sha256').update(`${sharp.versions.vips}\n${encoding}\n${svg}`).digest('hex')
+  const file = path.join(dir, key)
+  try {
+    return await fs.promises.readFile(file)
+  } catch {
+    const data = await render()
+    const partial = `${file}.${process.pid}.tmp`
+    // A copy that cannot be kept (a full disk) only costs the next seed the rendering again.
+    await fs.promises
+      .writeFile(partial, data)
+      .then(() => fs.promises.rename(partial, file))
+      .catch(() => fs.promises.rm(partial, { force: true }))
+    return data
+  }
 }

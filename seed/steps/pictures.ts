@@ -1,10 +1,9 @@
-import sharp from 'sharp'
 import { articles, team } from '../data/content'
 import { projects } from '../data/projects'
 import { properties } from '../data/properties'
 import { settings } from '../data/settings'
 import { tr, type Tr } from '../localized'
-import { bannerSvg, logoSvg, photoSvg, portraitSvg, svgToJpeg, type PhotoKind } from '../photos'
+import { bannerSvg, logoSvg, photoSvg, portraitSvg, svgToJpeg, svgToPng, type PhotoKind } from '../photos'
 import type { Writer } from './writer'
 
 /** The alt text of every photo of a kind, in the four languages. */
@@ -157,7 +156,7 @@ export async function uploadPictures(w: Writer): Promise<Pictures> {
   )
   // Logos are drawn as SVG and stored as PNG: the media collection refuses SVG uploads, which
   // could carry script served from the site's own origin.
-  const png = (svg: string) => sharp(Buffer.from(svg), { density: 192 }).png().toBuffer()
+  const png = (svg: string) => svgToPng(svg, 192)
   uploads.push({
     key: 'logo',
     name: 'logo.png',

@@ -7,8 +7,9 @@ import { startTestDatabase, type TestDatabase } from './setup'
 
 let t: TestDatabase
 
+// The database global-setup.ts migrated and seeded from empty (a copy of it), and that seed's result.
 beforeAll(async () => {
-  t = await startTestDatabase({ seed: true })
+  t = await startTestDatabase()
 })
 afterAll(async () => {
   await t?.close()

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
 import { openEmbeddedDatabase } from '@/platform/db/embedded'
-import { prepareDatabase, type PrepareResult } from '../../scripts/prepare-database'
+import type { PrepareResult } from '../../scripts/prepare-database'
 import { createDatabase, databaseOf, dropDatabase, serverOf } from '../support/postgres-server'
 import { copyVarDir, endPool } from '../support/template'
 
@@ -18,13 +18,12 @@ export interface TestDatabase {
 /**
  * A database of this test file's own, with migrations and the sample agency: embedded PGlite in
  * memory by default, a database on the PostgreSQL server of TEST_DATABASE_URL when set.
- * It is a copy of the one global-setup.ts seeded; `{ seed: true }` migrates and seeds an empty
- * one instead (the tests of the seed itself).
+ * It is a copy of the one global-setup.ts migrated and seeded from empty, with that seed's result.
  */
-export async function startTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function startTestDatabase(): Promise<TestDatabase> {
   const template = inject('intTemplate')
   const varDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-int-'))
-  if (!options.seed) copyVarDir(template.varDir, varDir)
+  copyVarDir(template.varDir, varDir)
   process.env.VAR_DIR = varDir
   let close = async () => {}
   const server = process.env.TEST_DATABASE_URL
@@ -33,8 +32,7 @@ export async function startTestDatabase(options: { seed?: boolean } = {}): Promi
     process.env.DATABASE_URL = url
     close = async () => dropDatabase(url)
   } else {
-    const image = options.seed ? undefined : new Blob([fs.readFileSync(template.image!)])
-    const db = await openEmbeddedDatabase('memory://', { image })
+    const db = await openEmbeddedDatabase('memory://', { image: new Blob([fs.readFileSync(template.image!)]) })
     process.env.DATABASE_URL = db.url
     process.env.DB_EMBEDDED = '1'
     close = db.close
@@ -42,12 +40,9 @@ export async function startTestDatabase(options: { seed?: boolean } = {}): Promi
   const { default: config } = await import('@/payload/payload.config')
   const { getPayload } = await import('payload')
   const payload = await getPayload({ config })
-  const prepared = options.seed
-    ? await prepareDatabase(payload, { fresh: !!server, log: (m) => console.log(`[seed] ${m}`) })
-    : template.prepared
   return {
     payload,
-    prepared,
+    prepared: template.prepared,
     embedded: !server,
     async close() {
       await endPool(payload)
