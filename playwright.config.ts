@@ -76,6 +76,9 @@ export default defineConfig({
         FORM_PROOF_COST: '5',
         // The agency CRM's push key (POST /api/import), so a test can push as the CRM does.
         IMPORT_PUSH_SECRET: TEST_CRM_SECRET,
+        // The job queues (mails, scheduled publishing) worked every 2 s, not 10: the tests that
+        // wait for a mail or a scheduled publication wait seconds less each.
+        JOBS_EVERY_SECONDS: '2',
       },
       // SIGTERM lets the launcher stop the site's server (its own process group) and close the
       // database; Playwright's default SIGKILL would leave the server running on the port.

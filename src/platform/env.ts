@@ -66,6 +66,12 @@ const schema = z.object({
    */
   FORM_PROOF_COST: z.coerce.number().int().min(1).max(100_000).default(2000),
   /**
+   * How often the server works its job queues (platform/jobs/runner.ts): the mails of the outbox,
+   * scheduled publishing, the search alerts. The end-to-end test server works them every 2
+   * seconds, so that a test waits for a mail about as long as a recipient notices.
+   */
+  JOBS_EVERY_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  /**
    * S3-compatible storage for the media (photos) instead of the folder VAR_DIR/media: all of
    * bucket, region and keys, or none. S3_ENDPOINT for a storage other than AWS (MinIO, Ceph…),
    * which usually also wants S3_FORCE_PATH_STYLE=true.

@@ -55,7 +55,7 @@ async function main() {
   logger.info({ port: settings.PORT, dev }, `Ready on http://localhost:${settings.PORT}/`)
 
   // Scheduled publish and unpublish run inside the server (platform/jobs/runner.ts).
-  startJobsRunner(settings.PORT, payloadSecret())
+  startJobsRunner(settings.PORT, payloadSecret(), settings.JOBS_EVERY_SECONDS * 1000)
 }
 
 main().catch((error: unknown) => {

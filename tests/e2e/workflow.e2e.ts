@@ -49,7 +49,7 @@ test('an agent drafts a page, previews it (also live) from the back office and s
   page,
   request,
 }) => {
-  // The schedule is up to 80 seconds ahead and the server runs the queue every 10 seconds.
+  // The schedule is up to 80 seconds ahead and the server runs the queue every 2 seconds.
   test.setTimeout(240_000)
   const stamp = Date.now().toString(36)
   const { id, auth } = await createPage(request, stamp)

@@ -1,15 +1,14 @@
 import crypto from 'node:crypto'
 
 /**
- * The job queue (scheduled publish and unpublish) is run by the server itself: every few
- * seconds it asks its own `/api/payload-jobs/run`. Payload's in-process cron (`jobs.autoRun`)
- * would start only with the first back-office request, and would run the jobs outside any
- * request, where Next cannot expire cached pages: a page published on schedule would stay
- * stale. Through the endpoint each run is a request, so the collections' hooks expire the
- * pages as they do for an edit in the back office.
+ * The job queues are run by the server itself: every few seconds (JOBS_EVERY_SECONDS) it asks
+ * its own `/api/payload-jobs/run`. Payload's in-process cron (`jobs.autoRun`) would start only
+ * with the first back-office request, and would run the jobs outside any request, where Next
+ * cannot expire cached pages: a page published on schedule would stay stale. Through the
+ * endpoint each run is a request, so the collections' hooks expire the pages as they do for an
+ * edit in the back office.
  */
 export const JOBS_RUNNER_HEADER = 'x-vitrine-jobs-runner'
-export const JOBS_RUN_EVERY_MS = 10_000
 /**
  * Scheduled publishing; the outbox's mails (platform/mail/outbox.ts) on a queue of their own; the
  * search alerts' matching and hourly digest (features/alerts: the run of a queue also queues
@@ -29,15 +28,18 @@ export function isJobsRunner(headers: Headers, secret: string): boolean {
   return given.length === key.length && crypto.timingSafeEqual(given, key)
 }
 
-/** Starts the loop in this server process; a run that fails is tried again next time. */
-export function startJobsRunner(port: number, secret: string): void {
+/**
+ * Starts the loop in this server process, a run every `everyMs` (JOBS_EVERY_SECONDS); a run
+ * that fails is tried again next time.
+ */
+export function startJobsRunner(port: number, secret: string, everyMs: number): void {
   const key = jobsRunnerKey(secret)
   let running = false
   const run = async (queue: string) => {
     const res = await fetch(`http://localhost:${port}/api/payload-jobs/run?queue=${queue}&limit=10&silent=true`, {
       headers: { [JOBS_RUNNER_HEADER]: key },
       cache: 'no-store',
-      signal: AbortSignal.timeout(JOBS_RUN_EVERY_MS * 6),
+      signal: AbortSignal.timeout(60_000),
     })
     await res.body?.cancel()
   }
@@ -49,5 +51,5 @@ export function startJobsRunner(port: number, secret: string): void {
       for (const queue of JOBS_QUEUES) await run(queue).catch(() => undefined)
       running = false
     })()
-  }, JOBS_RUN_EVERY_MS).unref()
+  }, everyMs).unref()
 }
