@@ -89,6 +89,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 900_000,
+          // In CI, a failed test runs once more (as the end-to-end tests do): these put real
+          // servers through kills and outages on a machine busy with another suite beside them.
+          retry: process.env.CI ? 1 : 0,
+          setupFiles: ['tests/deploy/support/failed-attempts.ts'],
           fileParallelism: false,
           pool: 'forks',
         },

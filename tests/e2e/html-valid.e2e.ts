@@ -37,7 +37,8 @@ const articleSlug = `html-check-${tag}`
 const menuPath = `html-check-${tag}`
 
 test.beforeAll(async ({ request, browser }) => {
-  // The owner's invitation goes through the mail queue (its runner sends every ten seconds).
+  // The owner's invitation goes through the mail queue (the test server works it every 2 s:
+  // JOBS_EVERY_SECONDS in playwright.config.ts).
   test.setTimeout(180_000)
   const city = await content.create(request, 'cities', { name: CITY, zip: '9981', country: '10' }, 'en')
   await content.update(request, 'cities', city, { name: CITY }, 'nl')

@@ -17,8 +17,8 @@ export interface Mail {
 
 /**
  * The newest mail to an address that the site sent through the local SMTP server
- * (tests/support/smtp-sink.ts), received after `since`. The server's job runner sends queued
- * mails every ten seconds.
+ * (tests/support/smtp-sink.ts), received after `since`. The test server's job runner sends
+ * queued mails every 2 seconds (JOBS_EVERY_SECONDS in playwright.config.ts).
  */
 export async function mailTo(address: string, since = 0): Promise<Mail> {
   let found: Mail | undefined

@@ -41,7 +41,8 @@ async function uploadDocument(request: APIRequestContext, property: number, titl
 }
 
 test.beforeAll(async ({ request, browser }) => {
-  // Two invitations go through the mail queue (its runner sends every ten seconds).
+  // Two invitations go through the mail queue (the test server works it every 2 s:
+  // JOBS_EVERY_SECONDS in playwright.config.ts).
   test.setTimeout(150_000)
   const [type] = (await staffGet<{ docs: { id: number }[] }>(request, '/api/property-types?limit=1&depth=0')).docs
   const [city] = (await staffGet<{ docs: { id: number }[] }>(request, '/api/cities?limit=1&depth=0')).docs
