@@ -26,6 +26,7 @@ import * as migration_20261128_004809_viager_occupied_answer from './20261128_00
 import * as migration_20261128_010119_schema_snapshot from './20261128_010119_schema_snapshot';
 import * as migration_20261128_030729_mail_layout from './20261128_030729_mail_layout';
 import * as migration_20261128_125254_price_history from './20261128_125254_price_history';
+import * as migration_20261129_214221_lead_notification_check from './20261129_214221_lead_notification_check';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261128_125254_price_history.up,
     down: migration_20261128_125254_price_history.down,
-    name: '20261128_125254_price_history'
+    name: '20261128_125254_price_history',
+  },
+  {
+    up: migration_20261129_214221_lead_notification_check.up,
+    down: migration_20261129_214221_lead_notification_check.down,
+    name: '20261129_214221_lead_notification_check'
   },
 ];

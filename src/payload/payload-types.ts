@@ -174,6 +174,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendMail: TaskSendMail;
+      checkLeadNotification: TaskCheckLeadNotification;
       matchAlerts: TaskMatchAlerts;
       sendAlertDigests: TaskSendAlertDigests;
       anonymiseLeads: TaskAnonymiseLeads;
@@ -1655,6 +1656,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'sendMail'
+          | 'checkLeadNotification'
           | 'matchAlerts'
           | 'sendAlertDigests'
           | 'anonymiseLeads'
@@ -1699,6 +1701,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'sendMail'
+        | 'checkLeadNotification'
         | 'matchAlerts'
         | 'sendAlertDigests'
         | 'anonymiseLeads'
@@ -3247,6 +3250,16 @@ export interface CollectionsWidget {
 export interface TaskSendMail {
   input: {
     mail: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckLeadNotification".
+ */
+export interface TaskCheckLeadNotification {
+  input: {
+    lead: number;
   };
   output?: unknown;
 }

@@ -21,6 +21,7 @@ import { pullFeedTask } from '../features/listings-feed/schedule'
 import { expireEndedBadgesTask } from '../features/price-history/expiry'
 import { isJobsRunner } from '../platform/jobs/runner'
 import { passwordResetTask } from '../features/owners/accounts'
+import { checkLeadNotificationTask } from '../features/enquiries/notification-check'
 import { sendMailTask } from '../platform/mail/outbox'
 import { resilientPg, serverTimeouts } from '../platform/outage/pool'
 import { ownerReportTask } from '../features/portal/report'
@@ -70,7 +71,8 @@ export default buildConfig({
     access: { run: ({ req }) => roleOf(req) !== undefined || isJobsRunner(req.headers, payloadSecret()) },
     // Payload's jobs collection, under the same rule as ours (its own access is closed already).
     jobsCollectionOverrides: ({ defaultJobsCollection }) => staffUnlessSet(defaultJobsCollection),
-    // Mails are stored in the outbox and sent by this task (retried with backoff). Search
+    // Mails are stored in the outbox and sent by this task (retried with backoff); a lead's
+    // notification is checked for after the lead is stored (features/enquiries). Search
     // alerts: a property's news is matched, then mailed in the hourly digest (on its schedule).
     // Leads past the retention period are anonymised every night. Owners get their weekly
     // figures on Monday mornings. An owner's forgotten password is looked up and mailed by a job.
@@ -78,6 +80,7 @@ export default buildConfig({
     // pages whose 'New' or 'Price lowered' badge ended are expired (features/price-history).
     tasks: [
       sendMailTask,
+      checkLeadNotificationTask,
       matchAlertsTask,
       alertDigestTask,
       anonymiseLeadsTask,

@@ -278,6 +278,65 @@ describe('leads in the back office', () => {
   })
 })
 
+describe('a server that dies after storing a lead, before queueing its mails', () => {
+  /** The check of the agency's notification queued with the lead, not run yet. */
+  const checkOf = async (lead: number) =>
+    (
+      await t.payload.find({
+        collection: 'payload-jobs',
+        where: { and: [{ taskSlug: { equals: 'checkLeadNotification' } }, { completedAt: { exists: false } }] },
+        pagination: false,
+      })
+    ).docs.filter((job) => (job.input as { lead?: number } | null)?.lead === lead)
+
+  it('leaves the agency a notification, queued by the check stored with the lead; once only', async () => {
+    const { storeLead } = await import('@/features/enquiries/mutations')
+    const before = Date.now()
+    // What the dying server wrote: the lead alone (storeLead commits it; the mails come after).
+    const lead = await storeLead(t.payload, {
+      kind: 'site-contact',
+      locale: 'fr',
+      data: {
+        firstName: 'Lucie',
+        lastName: 'Dumont',
+        email: 'lucie@example.be',
+        phone: '0475 11 22 33',
+        privacy: true,
+      },
+      verified: true,
+    })
+    const [check] = await checkOf(lead.id)
+    // Due half a minute later, when the request has long queued the lead's mails if it lived.
+    expect(new Date(String(check.waitUntil)).getTime() - before).toBeGreaterThanOrEqual(30_000)
+
+    await t.payload.jobs.runByID({ id: check.id, silent: true })
+    await runMailQueue()
+    const toAgency = inbox.filter((m) => m.replyTo === 'lucie@example.be')
+    expect(toAgency.map((m) => [m.to, m.subject])).toEqual([
+      ['info@vitrine.example', 'Nieuwe aanvraag (Contactformulier) van Lucie Dumont'],
+    ])
+    // The visitor's request failed in their browser: no confirmation is made up for it.
+    expect(inbox.filter((m) => m.to === 'lucie@example.be')).toEqual([])
+    expect(await checkOf(lead.id)).toEqual([])
+  })
+
+  it('finds the notification of a lead whose request lived, and adds none', async () => {
+    expect(await submit(withoutNewsletter(person('marc@example.be')))).toEqual({
+      redirectedTo: '/en/feedback/site-contact/',
+    })
+    const [lead] = await leadsOf('marc@example.be')
+    const [check] = await checkOf(lead.id)
+    await t.payload.jobs.runByID({ id: check.id, silent: true })
+    await runMailQueue()
+    const notifications = await t.payload.find({
+      collection: 'mails',
+      where: { and: [{ lead: { equals: lead.id } }, { purpose: { equals: 'notification' } }] },
+    })
+    expect(notifications.docs.map((m) => [m.to, m.state])).toEqual([['info@vitrine.example', 'sent']])
+    expect(inbox.filter((m) => m.replyTo === 'marc@example.be')).toHaveLength(1)
+  })
+})
+
 describe('mail while the SMTP server is down', () => {
   it('stores every submission, then sends all the mails once the server is back, none twice', async () => {
     await stopSmtp()

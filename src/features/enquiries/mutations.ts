@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { queueMail, type NewMail } from '@/platform/mail/outbox'
 import type { Lead } from '@/payload/payload-types'
@@ -8,6 +8,7 @@ import { kindHandlers } from './handlers'
 import type { Refusal } from './handlers/types'
 import type { LeadType } from './model/kinds'
 import { leadMails } from './mails'
+import { queueNotificationCheck } from './notification-check'
 
 export interface Submission {
   kind: LeadType
@@ -31,7 +32,12 @@ async function existing(payload: Payload, collection: 'properties' | 'projects',
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
 
-/** Stores a submission as a lead. Nothing else happens before this has committed. */
+/**
+ * Stores a submission as a lead, with the later check that the agency was notified of it
+ * (notification-check.ts) in the same transaction: a lead is never stored without it. (The
+ * embedded database runs without transactions: there the two are written one after the other.)
+ * Nothing else happens before this has committed.
+ */
 export async function storeLead(payload: Payload, s: Submission): Promise<Lead> {
   const { newsletter, privacy, ...fields } = s.data
   const [property, project] = await Promise.all([
@@ -39,28 +45,39 @@ export async function storeLead(payload: Payload, s: Submission): Promise<Lead> 
     existing(payload, 'projects', s.projectId),
   ])
   const name = [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(' ')
-  return payload.create({
-    collection: 'leads',
-    data: {
-      type: s.kind,
-      status: 'new',
-      verification: s.verified ? 'verified' : 'unverified',
-      name: name || null,
-      email: text(fields.email).toLowerCase() || null,
-      locale: s.locale,
-      property,
-      project,
-      // A request about a property or project deleted since keeps its number for staff.
-      fields: {
-        ...fields,
-        ...(s.propertyId && !property ? { propertyId: s.propertyId } : {}),
-        ...(s.projectId && !project ? { projectId: s.projectId } : {}),
+  const req = await createLocalReq({ context: {} }, payload)
+  const inTransaction = await initTransaction(req)
+  try {
+    const lead = await payload.create({
+      collection: 'leads',
+      req,
+      data: {
+        type: s.kind,
+        status: 'new',
+        verification: s.verified ? 'verified' : 'unverified',
+        name: name || null,
+        email: text(fields.email).toLowerCase() || null,
+        locale: s.locale,
+        property,
+        project,
+        // A request about a property or project deleted since keeps its number for staff.
+        fields: {
+          ...fields,
+          ...(s.propertyId && !property ? { propertyId: s.propertyId } : {}),
+          ...(s.projectId && !project ? { projectId: s.projectId } : {}),
+        },
+        consents: { privacy: privacy === true, newsletter: newsletter === true },
+        sourcePage: s.sourcePage ?? null,
+        utm: s.utm && Object.keys(s.utm).length ? s.utm : null,
       },
-      consents: { privacy: privacy === true, newsletter: newsletter === true },
-      sourcePage: s.sourcePage ?? null,
-      utm: s.utm && Object.keys(s.utm).length ? s.utm : null,
-    },
-  })
+    })
+    await queueNotificationCheck(payload, lead.id, req)
+    if (inTransaction) await commitTransaction(req)
+    return lead
+  } catch (error) {
+    if (inTransaction) await killTransaction(req)
+    throw error
+  }
 }
 
 /**
