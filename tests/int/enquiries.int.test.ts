@@ -337,6 +337,36 @@ describe('a server that dies after storing a lead, before queueing its mails', (
   })
 })
 
+describe('a server that dies during a run of the mail queue', () => {
+  it('leaves the mails whose jobs it had taken to the next run, which sends them once', async () => {
+    const { releaseAbandonedJobs } = await import('@/platform/jobs/run-once')
+    expect(await submit(withoutNewsletter(person('nina@example.be')))).toEqual({
+      redirectedTo: '/en/feedback/site-contact/',
+    })
+    const [lead] = await leadsOf('nina@example.be')
+    const mails = (await t.payload.find({ collection: 'mails', where: { lead: { equals: lead.id } }, depth: 0 })).docs
+    // What a run marks on the jobs it takes; the server running it died before it sent them.
+    const taken = await t.payload.update({
+      collection: 'payload-jobs',
+      where: { and: [{ taskSlug: { equals: 'sendMail' } }, { completedAt: { exists: false } }] },
+      data: { processing: true },
+    })
+    expect(taken.docs.map((job) => (job.input as { mail: number }).mail)).toEqual(
+      expect.arrayContaining(mails.map((m) => m.id)),
+    )
+    await runMailQueue()
+    expect(inbox.filter((m) => m.replyTo === 'nina@example.be' || m.to === 'nina@example.be')).toEqual([])
+
+    // The next run, holding the jobs lock (no other run works meanwhile), takes them again.
+    expect(await releaseAbandonedJobs(t.payload)).toBe(taken.docs.length)
+    await runMailQueue()
+    expect(inbox.filter((m) => m.to === 'nina@example.be').map((m) => m.subject)).toEqual([
+      'Contact form: we have received your request – Vitrine Immo',
+    ])
+    expect(inbox.filter((m) => m.replyTo === 'nina@example.be').map((m) => m.to)).toEqual(['info@vitrine.example'])
+  })
+})
+
 describe('mail while the SMTP server is down', () => {
   it('stores every submission, then sends all the mails once the server is back, none twice', async () => {
     await stopSmtp()

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { Payload } from 'payload'
 import { lockPoolOf, whileHoldingLock, type LockPool } from '@/platform/db/advisory-lock'
 import { payload as localApi } from '@/payload/local-api'
 
@@ -20,11 +21,31 @@ export const whileHoldingJobsLock = <T>(pool: LockPool | null, run: () => Promis
 
 type RouteHandler<A> = (request: Request, args: A) => Promise<Response>
 
+/**
+ * Puts back in the queue the jobs a run claimed and never finished. Payload marks the jobs a run
+ * takes `processing` and never takes such a job again; with the jobs lock held no other run is
+ * working, so a job still marked was left by a server that died during its run (a mail that would
+ * otherwise never go). Called by a run holding the lock, before it takes its jobs.
+ */
+export async function releaseAbandonedJobs(payload: Payload): Promise<number> {
+  const { docs } = await payload.update({
+    collection: 'payload-jobs',
+    where: { processing: { equals: true } },
+    data: { processing: false },
+    depth: 0,
+  })
+  return docs.length
+}
+
 /** Wraps the REST GET route: a run of the jobs holds the lock, every other request passes. */
 export function jobsRunOnce<A>(handler: RouteHandler<A>): RouteHandler<A> {
   return async (request, args) => {
     if (new URL(request.url).pathname !== JOBS_RUN_PATH) return handler(request, args)
-    const answer = await whileHoldingJobsLock(lockPoolOf(await localApi()), () => handler(request, args))
+    const payload = await localApi()
+    const answer = await whileHoldingJobsLock(lockPoolOf(payload), async () => {
+      await releaseAbandonedJobs(payload)
+      return handler(request, args)
+    })
     // 409: another run is working the queues now (a cron may log it; nothing is lost).
     return answer ?? Response.json({ running: true }, { status: 409, headers: { 'Cache-Control': 'no-store' } })
   }
