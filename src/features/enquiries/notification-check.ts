@@ -8,7 +8,7 @@ import { MAIL_QUEUE, queueMail } from '@/platform/mail/outbox'
  * notification if none was queued. The visitor's own mails are not made up for: their request
  * failed in their browser.
  */
-export const NOTIFICATION_CHECK_DELAY_MS = 30_000
+const NOTIFICATION_CHECK_DELAY_MS = 30_000
 
 /** Queues the check of a lead, due once its request has surely queued the lead's mails. */
 export async function queueNotificationCheck(payload: Payload, lead: number, req: PayloadRequest): Promise<void> {
@@ -22,23 +22,22 @@ export async function queueNotificationCheck(payload: Payload, lead: number, req
 }
 
 /** Queues the agency's notification of a lead that has none (a lead erased since has none to get). */
-export async function ensureNotification(lead: number, req: PayloadRequest): Promise<boolean> {
+async function ensureNotification(lead: number, req: PayloadRequest): Promise<void> {
   const { payload } = req
   const doc = await payload.findByID({ collection: 'leads', id: lead, depth: 0, disableErrors: true, req })
-  if (!doc) return false
+  if (!doc) return
   const queued = await payload.count({
     collection: 'mails',
     where: { lead: { equals: lead }, purpose: { equals: 'notification' } },
     req,
   })
-  if (queued.totalDocs) return false
+  if (queued.totalDocs) return
   // Loaded here, in the job: the mails read the site's routes through Next's cache, which the
   // Payload config (that lists this task) must not load in the scripts that use it.
   const { leadMails } = await import('./mails')
   const notifications = (await leadMails(payload, doc)).filter((mail) => mail.purpose === 'notification')
   for (const mail of notifications) await queueMail(payload, mail, req)
   if (notifications.length) payload.logger.warn({ lead }, `Lead ${lead} had no notification: queued now`)
-  return notifications.length > 0
 }
 
 export const checkLeadNotificationTask: TaskConfig<{ input: { lead: number }; output: object }> = {
