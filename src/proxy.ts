@@ -7,11 +7,11 @@ import { findRedirect, type RedirectMap } from '@/features/redirects/match'
 import { encodeListSegment } from '@/platform/routing/list-segment'
 import { encodePageSegment } from '@/platform/routing/page-segment'
 import { parsePageParams } from '@/domain/page-params'
-import { FIRST_SIGHT_HEADER, FIRST_SIGHT_SEGMENT, FirstSight } from '@/platform/routing/first-sight'
+import { FIRST_SIGHT_SEGMENT, FirstSight } from '@/platform/routing/first-sight'
 import { cleanListParams } from '@/domain/list-url'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
 import { LOCALE_COOKIE } from '@/i18n/locale-memory'
-import { pagePolicy } from '@/platform/http/csp.mjs'
+import { scriptNoncePolicy } from '@/platform/http/csp.mjs'
 import { fetchActionIsWellFormed, formActionIsWellFormed, type FormFields } from '@/platform/http/server-action-body'
 import { env } from '@/platform/env'
 
@@ -79,8 +79,7 @@ const PER_REQUEST_PAGES = new Set(['preview', 'map-frame', 'login', 'portal'])
  * scripts it renders, and of the answer. Cached pages use hashes instead (src/platform/http/csp.mjs).
  */
 function withScriptNonce(request: NextRequest, rewriteTo?: URL): NextResponse {
-  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
-  const policy = pagePolicy({ nonce, dev: env().NODE_ENV === 'development' })
+  const policy = scriptNoncePolicy(env().NODE_ENV === 'development')
   const headers = new Headers(request.headers)
   headers.set('content-security-policy', policy)
   const response = rewriteTo
@@ -180,19 +179,10 @@ export async function proxy(request: NextRequest) {
       // A plain URL: NextURL would strip the slash again (trailingSlash is off for Payload's sake).
       return NextResponse.redirect(new URL(`${url.pathname}/${url.search}`, request.url), 308)
     }
-    // The per-request copy of the page route is reached only through the rewrite below.
+    // The per-request copy of the page route is reached only through the rewrites below and
+    // next.config.ts's (a property page asked for the first time: src/server/first-sight.ts).
     if (segments[2] === FIRST_SIGHT_SEGMENT)
       return NextResponse.rewrite(new URL(`/${first}/${UNKNOWN_FILTER}/`, request.url))
-    // A property page this server is asked for the first time (src/server/first-sight.ts):
-    // rendered for this request, kept nowhere. The server entry only knows the path's shape;
-    // a property page is one under a property list (not a portal document, nor a preview).
-    if (request.headers.has(FIRST_SIGHT_HEADER)) {
-      const list = `/${first}/${segments[2]}/`
-      if ((await knownFilters())?.lists?.includes(list)) {
-        const rest = url.pathname.slice(first.length + 1)
-        return withScriptNonce(request, new URL(`/${first}/${FIRST_SIGHT_SEGMENT}${rest}`, request.url))
-      }
-    }
     // A form posted without JavaScript is answered by a page rendered for that request.
     if (PER_REQUEST_PAGES.has(segments[2] ?? '') || request.method === 'POST') return withScriptNonce(request)
     // A filter form sent without JavaScript carries every field, filled or not, and its `view`
@@ -287,8 +277,6 @@ export const config = {
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'ids' }] },
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'compare' }] },
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'query', key: 'goal' }] },
-    // A property page asked for the first time (src/server/first-sight.ts).
-    { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'header', key: 'x-vitrine-first-sight' }] },
     // A form posted without JavaScript (only a request with a body has a Content-Type).
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'header', key: 'content-type' }] },
     // A Server Action (with or without a body), for the check of its origin; the back office's too.

@@ -53,17 +53,18 @@ export interface RequestListeners {
  *   page) is what goes out;
  * - the property page's view beacon (POST /api/views) is answered here, not by Next
  *   (src/server/beacon.ts): the same rules and counter as its Next route, at a fifth of the cost;
- * - a property page asked for the first time is marked for the proxy, which renders it for its
- *   request (cache on second sight, src/server/first-sight.ts).
+ * - a property page asked for the first time is marked, with a script nonce, and next.config.ts
+ *   sends it to the route that renders it for its request (cache on second sight,
+ *   src/server/first-sight.ts).
  */
 export function requestListeners(next: NextHandler, options: RequestOptions): RequestListeners {
   const compressedBodies = new CompressedBodies()
   const buildFileCopies = new BuildFileCopies(options.staticDir)
-  const markFirstSight = propertyFirstSight()
+  const markFirstSight = propertyFirstSight(options.dev)
 
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     delete req.headers['content-security-policy']
-    markFirstSight(req)
+    markFirstSight(req, res)
     req.headers['x-forwarded-for'] = forwardedFor(
       req.headers['x-forwarded-for'],
       req.socket.remoteAddress,

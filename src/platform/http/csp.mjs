@@ -7,7 +7,7 @@
  * Next.js's inline scripts, by their hash (cached pages) or a per-request nonce (pages rendered
  * per request). Never 'unsafe-inline' or 'unsafe-eval' for scripts on public pages.
  */
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 
 /** Where the tags of Site settings → Analytics load from (ui/consent/tags.ts), and what those load in turn. */
 const TAG_SCRIPT_SOURCES = [
@@ -70,6 +70,15 @@ function quoteKeyword(source) {
 export function pagePolicy({ hashes = [], nonce, dev = false }) {
   const own = dev ? ['unsafe-inline', 'unsafe-eval'] : [...hashes, ...(nonce ? [`nonce-${nonce}`] : [])]
   return directives([...own, ...TAG_SCRIPT_SOURCES], ['unsafe-inline'])
+}
+
+/**
+ * The policy of a page rendered for one request: a fresh nonce for its scripts. Next reads the
+ * nonce from the request's `content-security-policy` header and puts it on every script it renders.
+ * @param {boolean} dev
+ */
+export function scriptNoncePolicy(dev) {
+  return pagePolicy({ nonce: randomBytes(16).toString('base64'), dev })
 }
 
 /**

@@ -12,13 +12,16 @@
  * Each app server remembers what it has seen (an LRU of paths, in memory): after a restart, or
  * on another server, a page is rendered once more per request before it is cached there. The
  * proxy remembers the lists (it knows their canonical form); property pages are remembered by
- * the server entry, before Next, so that a cached property page is still served without the
- * proxy (src/server/first-sight.ts).
+ * the server entry, before Next, which marks the first request of one for the rewrite in
+ * next.config.ts: a property page, cached or not, is served without the proxy
+ * (src/server/first-sight.ts).
  */
 import { LRUCache } from 'lru-cache'
 import { locales } from '@/i18n/locales'
 
-export { FIRST_SIGHT_SEGMENT } from './first-sight-segment'
+import { FIRST_SIGHT_SEGMENT } from './first-sight-segment'
+
+export { FIRST_SIGHT_HEADER, FIRST_SIGHT_SEGMENT } from './first-sight-segment'
 
 /** Combinations remembered: about 100 bytes each; the least recently asked are forgotten first. */
 const REMEMBERED = 20_000
@@ -39,19 +42,29 @@ export class FirstSight {
 }
 
 /**
- * The request header by which the server entry tells the proxy that a property page is asked
- * for the first time. The server entry removes it from every request that arrives with it, so
- * a client cannot have pages rendered per request at will.
+ * The site's own route folders under a language (src/app/(site)/[locale]/, the per-request
+ * route's included): a path under one of them is none of the catch-all route's pages (an owner's
+ * document is `/en/portal/12/documents/34/`).
  */
-export const FIRST_SIGHT_HEADER = 'x-vitrine-first-sight'
+export const OWN_ROUTE_SEGMENTS = [
+  'confirm',
+  'login',
+  'map-frame',
+  'portal',
+  'preview',
+  'unsubscribe',
+  FIRST_SIGHT_SEGMENT,
+] as const
 
-const PROPERTY_PAGE = new RegExp(`^/(?:${locales.join('|')})/[^/]+/[^/]+/[^/]+/[1-9][0-9]{0,9}/$`)
+const PROPERTY_PAGE = new RegExp(
+  `^/(?:${locales.join('|')})/(?!(?:${OWN_ROUTE_SEGMENTS.join('|')})/)[^/]+/[^/]+/[^/]+/[1-9][0-9]{0,9}/$`,
+)
 
 /**
  * Whether a path has the shape of a property page at its canonical URL
- * (`/en/for-sale/gent/a-house/12/`, src/i18n/routes.ts). Only the shape: a path of that shape
- * that is no property page is rendered per request all the same, and answered as the page
- * route answers it (its 404 included).
+ * (`/en/for-sale/gent/a-house/12/`, src/i18n/routes.ts), outside the site's own routes. Only the
+ * shape: a path of that shape that is no property page is rendered per request all the same,
+ * and answered as the page route answers it (its 404 included).
  */
 export function isPropertyPagePath(pathname: string): boolean {
   return PROPERTY_PAGE.test(pathname)
