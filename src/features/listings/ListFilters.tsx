@@ -6,17 +6,14 @@ import type { ListGoal } from './queries'
 import { defaultSort, type ListQuery } from '../../domain/list-params'
 import type { Translate } from './PropertyCard'
 import { FilterAutoApply } from './FilterAutoApply'
-
-// Classes in listings.css.
-const field = 'list-field'
-const label = 'list-label'
+import { SelectFilter } from './SelectFilter'
+import { field, label } from './filter-classes'
 
 const countOf = (facet: { sale: number; rent: number }, goal: ListGoal) =>
   goal === 'all' ? facet.sale + facet.rent : facet[goal]
 
 export const cityValue = (c: Pick<CityFacet, 'name' | 'zip'>) => `${fixCityName(c.name)}|${c.zip}`
 
-/** One select of the filter form: its label, an 'any' choice, then the options. */
 /** A price bound of the filters: a whole number of euros, empty for none. */
 function PriceField({ bound, value, label: text }: { bound: 'min' | 'max'; value: number | undefined; label: string }) {
   return (
@@ -34,36 +31,6 @@ function PriceField({ bound, value, label: text }: { bound: 'min' | 'max'; value
         defaultValue={value ?? ''}
         className={field}
       />
-    </div>
-  )
-}
-
-function SelectFilter({
-  name,
-  label: text,
-  any,
-  value,
-  options,
-}: {
-  name: string
-  label: string
-  any: string
-  value: string
-  options: Array<{ value: string; text: string }>
-}) {
-  return (
-    <div>
-      <label htmlFor={`list-${name}`} className={label}>
-        {text}
-      </label>
-      <select id={`list-${name}`} name={name} defaultValue={value} className={field}>
-        <option value="">{any}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.text}
-          </option>
-        ))}
-      </select>
     </div>
   )
 }
