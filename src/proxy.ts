@@ -8,6 +8,7 @@ import { encodeListSegment } from '@/platform/routing/list-segment'
 import { encodePageSegment } from '@/platform/routing/page-segment'
 import { parsePageParams } from '@/domain/page-params'
 import { FIRST_SIGHT_SEGMENT, FirstSight } from '@/platform/routing/first-sight'
+import { PER_REQUEST_ROUTES } from '@/platform/routing/per-request'
 import { cleanListParams } from '@/domain/list-url'
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
 import { LOCALE_COOKIE } from '@/i18n/locale-memory'
@@ -71,8 +72,8 @@ function decodable(pathname: string): boolean {
   }
 }
 
-/** Pages rendered for each request (src/app/(site)/[locale]/…): their scripts carry a nonce. */
-const PER_REQUEST_PAGES = new Set(['preview', 'map-frame', 'login', 'portal'])
+/** Pages rendered for each request: the server entry gave them their script nonce (src/server/script-nonce.ts). */
+const PER_REQUEST_PAGES = new Set<string>(PER_REQUEST_ROUTES)
 
 /**
  * A fresh nonce in the Content-Security-Policy of the request, where Next reads it for the
@@ -184,7 +185,8 @@ export async function proxy(request: NextRequest) {
     if (segments[2] === FIRST_SIGHT_SEGMENT)
       return NextResponse.rewrite(new URL(`/${first}/${UNKNOWN_FILTER}/`, request.url))
     // A form posted without JavaScript is answered by a page rendered for that request.
-    if (PER_REQUEST_PAGES.has(segments[2] ?? '') || request.method === 'POST') return withScriptNonce(request)
+    if (PER_REQUEST_PAGES.has(segments[2] ?? '')) return NextResponse.next()
+    if (request.method === 'POST') return withScriptNonce(request)
     // A filter form sent without JavaScript carries every field, filled or not, and its `view`
     // (so this proxy runs even when all are empty): the same list at its clean URL.
     const clean = cleanListParams(url.searchParams)
@@ -252,8 +254,9 @@ export async function proxy(request: NextRequest) {
 
 // The proxy runs only where it has work, so a cached page is served without it: unprefixed
 // URLs (language negotiation), prefixed ones without the trailing slash, lists with filters,
-// and the pages rendered per request (a script nonce: preview, map frame, the owners' login and portal,
-// a form posted without JavaScript). Next tries every rule on every request
+// and a form posted without JavaScript (its answer gets a script nonce; the routes rendered per
+// request get theirs from the server entry), and it keeps the per-request route out of reach.
+// Next tries every rule on every request
 // (a cached page matches none), so the rules are few and plain regular expressions. Not Payload (admin, api), Next internals, the health checks (/healthz, /readyz: not pages, never redirected to a language), or files with an extension. The language
 // codes and list keys are those of src/i18n/locales.ts and listings/params.ts; a test checks it.
 // (Written out: Next reads the matcher without running this file.) Old-site page extensions
@@ -282,7 +285,7 @@ export const config = {
     // A Server Action (with or without a body), for the check of its origin; the back office's too.
     { source: '/((?:nl|fr|en|de)/.*)', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/admin/:path*', has: [{ type: 'header', key: 'next-action' }] },
-    '/((?:nl|fr|en|de)/(?:preview/.*|map-frame/|login/.*|portal/.*|_fresh/.*))',
+    '/((?:nl|fr|en|de)/_fresh/.*)',
     '/(.*\\.(?:html?|php|aspx?|jsp|cfm)$)',
     '/(.*%(?![0-7][0-9A-Fa-f]).*)',
   ],

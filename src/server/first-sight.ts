@@ -1,6 +1,6 @@
 import type http from 'node:http'
-import { CSP_HEADER, scriptNoncePolicy } from '@/platform/http/csp.mjs'
 import { FIRST_SIGHT_HEADER, FirstSight, isPropertyPagePath } from '@/platform/routing/first-sight'
+import { giveScriptNonce } from './script-nonce'
 
 /**
  * Cache on second sight for property pages (src/platform/routing/first-sight.ts): the first
@@ -19,9 +19,6 @@ export function propertyFirstSight(dev: boolean): (req: http.IncomingMessage, re
     if (req.method !== 'GET' || url.includes('?') || req.headers.rsc || req.headers['next-router-prefetch']) return
     if (!isPropertyPagePath(url) || !sight.take(url)) return
     req.headers[FIRST_SIGHT_HEADER] = '1'
-    // Next reads the nonce of the scripts it renders from the request's policy.
-    const policy = scriptNoncePolicy(dev)
-    req.headers[CSP_HEADER] = policy
-    res.setHeader('Content-Security-Policy', policy)
+    giveScriptNonce(req, res, dev)
   }
 }

@@ -8,6 +8,7 @@ import { runWithOutcome } from '@/platform/outage/state'
 import { answerBeacon, isBeacon } from './beacon'
 import { refusedBody } from './body-refusal'
 import { propertyFirstSight } from './first-sight'
+import { perRequestRoutes } from './script-nonce'
 import { notFoundStatus } from './not-found-status'
 
 /** Next's handler for one request (`app.getRequestHandler()`). */
@@ -55,16 +56,19 @@ export interface RequestListeners {
  *   (src/server/beacon.ts): the same rules and counter as its Next route, at a fifth of the cost;
  * - a property page asked for the first time is marked, with a script nonce, and next.config.ts
  *   sends it to the route that renders it for its request (cache on second sight,
- *   src/server/first-sight.ts).
+ *   src/server/first-sight.ts); the routes rendered for each request (the preview, the map frame,
+ *   the owners' login and portal) get their script nonce (script-nonce.ts).
  */
 export function requestListeners(next: NextHandler, options: RequestOptions): RequestListeners {
   const compressedBodies = new CompressedBodies()
   const buildFileCopies = new BuildFileCopies(options.staticDir)
   const markFirstSight = propertyFirstSight(options.dev)
+  const nonceForPerRequestRoutes = perRequestRoutes(options.dev)
 
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     delete req.headers['content-security-policy']
     markFirstSight(req, res)
+    nonceForPerRequestRoutes(req, res)
     req.headers['x-forwarded-for'] = forwardedFor(
       req.headers['x-forwarded-for'],
       req.socket.remoteAddress,
