@@ -184,8 +184,9 @@ export async function proxy(request: NextRequest) {
     // next.config.ts's (a property page asked for the first time: src/server/first-sight.ts).
     if (segments[2] === FIRST_SIGHT_SEGMENT)
       return NextResponse.rewrite(new URL(`/${first}/${UNKNOWN_FILTER}/`, request.url))
-    // A form posted without JavaScript is answered by a page rendered for that request.
+    // The routes rendered per request have their nonce already; their query is no list's.
     if (PER_REQUEST_PAGES.has(segments[2] ?? '')) return NextResponse.next()
+    // A form posted without JavaScript is answered by a page rendered for that request.
     if (request.method === 'POST') return withScriptNonce(request)
     // A filter form sent without JavaScript carries every field, filled or not, and its `view`
     // (so this proxy runs even when all are empty): the same list at its clean URL.

@@ -20,6 +20,7 @@ import { LRUCache } from 'lru-cache'
 import { locales } from '@/i18n/locales'
 
 import { FIRST_SIGHT_SEGMENT } from './first-sight-segment'
+import { PER_REQUEST_ROUTES } from './per-request'
 
 export { FIRST_SIGHT_HEADER, FIRST_SIGHT_SEGMENT } from './first-sight-segment'
 
@@ -46,15 +47,7 @@ export class FirstSight {
  * route's included): a path under one of them is none of the catch-all route's pages (an owner's
  * document is `/en/portal/12/documents/34/`).
  */
-export const OWN_ROUTE_SEGMENTS = [
-  'confirm',
-  'login',
-  'map-frame',
-  'portal',
-  'preview',
-  'unsubscribe',
-  FIRST_SIGHT_SEGMENT,
-] as const
+export const OWN_ROUTE_SEGMENTS = [...PER_REQUEST_ROUTES, 'confirm', 'unsubscribe', FIRST_SIGHT_SEGMENT] as const
 
 const PROPERTY_PAGE = new RegExp(
   `^/(?:${locales.join('|')})/(?!(?:${OWN_ROUTE_SEGMENTS.join('|')})/)[^/]+/[^/]+/[^/]+/[1-9][0-9]{0,9}/$`,
